@@ -1,0 +1,46 @@
+// Sweeps (what-if experiments): many seeded random instances, each run independent, so a pool of
+// workers or a shard of the CLI computes exactly the same rows. The seed of run r is
+// deriveSeed(sweep seed, r) (DESIGN.md), never the worker's.
+import type { z } from "zod";
+import type { Family } from "./schedule/types";
+
+/** One run's measurements: e.g. { clusters: 12, "ecef": 840.5, "flat": 1200 }. */
+export type ExperimentRow = Record<string, number>;
+
+export interface ExperimentTable {
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
+}
+
+/** How to draw a summary: y against x, one line per series. */
+export interface ExperimentChart {
+  readonly x: string;
+  readonly xLabel: string;
+  readonly yLabel: string;
+  readonly series: readonly {
+    readonly name: string;
+    readonly points: readonly (readonly [number, number])[];
+  }[];
+}
+
+export interface ExperimentSummary {
+  readonly title: string;
+  readonly tables: readonly (ExperimentTable & { readonly title: string })[];
+  readonly charts: readonly (ExperimentChart & { readonly title: string })[];
+}
+
+export interface ExperimentDef<P extends Record<string, unknown> = Record<string, unknown>> {
+  /** "grid-hit-rate": the id of `cli -- sweep ID` and of the URL. */
+  readonly id: string;
+  readonly family: Family;
+  readonly title: string;
+  readonly description: string;
+  readonly params: z.ZodType<P>;
+  readonly defaults: P;
+  /** How many runs the parameters ask for (e.g. instances × sizes). */
+  runCount(params: P): number;
+  /** Run r (0-based) with its derived seed: one or more rows. Pure and deterministic. */
+  run(params: P, runIndex: number, seed: number): ExperimentRow[];
+  /** Tables and charts from all rows, in run order. */
+  summarize(params: P, rows: readonly ExperimentRow[]): ExperimentSummary;
+}

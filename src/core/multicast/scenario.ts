@@ -1,0 +1,95 @@
+// Scenario of the multicast family (Wu–Yeh–Liu Sec. 2–3): per-node send/receive overheads
+// S(i,l) = Sc(i) + Sm(i)·l and R(j,l) = Rc(j) + Rm(j)·l (Eq. 2–3), X(i,j) per byte (Eq. 1), and the
+// multicasts. A message is identified by its index in `multicasts` (two multicasts may share a source).
+import { z } from "zod";
+import {
+  checkSquare,
+  commonFields,
+  count,
+  nonNegative,
+  pairValues,
+  type PairValues,
+} from "../scenario/fields";
+import type { TimeUnit } from "../units";
+
+export const MULTICAST_LIMITS = { nodes: 256, multicasts: 1024, bytes: 1e12 } as const;
+
+export const multicastNodeSchema = z.strictObject({
+  sendFixed: nonNegative("sendFixed (Sc)"),
+  sendPerByte: nonNegative("sendPerByte (Sm)"),
+  recvFixed: nonNegative("recvFixed (Rc)"),
+  recvPerByte: nonNegative("recvPerByte (Rm)"),
+});
+
+export const multicastSchema = z.strictObject({
+  source: count("source", 0, MULTICAST_LIMITS.nodes - 1),
+  destinations: z
+    .array(count("destination", 0, MULTICAST_LIMITS.nodes - 1))
+    .min(1, "needs at least one destination"),
+  bytes: nonNegative("bytes").max(MULTICAST_LIMITS.bytes, `bytes is limited to ${MULTICAST_LIMITS.bytes}`),
+});
+
+/** One task of a node's ordered list: send message `message` to `peer`, or receive it from `peer`. */
+export const multicastPlanTaskSchema = z.strictObject({
+  op: z.enum(["send", "recv"]),
+  peer: z.number().int().min(0),
+  message: z.number().int().min(0),
+});
+
+/** A plan: each node's ordered task list (the paper's TaskList_i, Sec. 3.1). */
+export const multicastPlanSchema = z.strictObject({
+  tasks: z.array(z.array(multicastPlanTaskSchema)),
+});
+
+export type MulticastPlanTask = z.infer<typeof multicastPlanTaskSchema>;
+export type MulticastPlan = z.infer<typeof multicastPlanSchema>;
+
+export const multicastScenarioSchema = z
+  .strictObject({
+    ...commonFields,
+    kind: z.literal("multicast"),
+    nodes: z
+      .array(multicastNodeSchema)
+      .min(2, "needs at least 2 nodes")
+      .max(MULTICAST_LIMITS.nodes, `nodes is limited to ${MULTICAST_LIMITS.nodes}`),
+    transmit: pairValues("transmit", nonNegative("transmit (X, per byte)")).default(0),
+    multicasts: z
+      .array(multicastSchema)
+      .min(1, "needs at least one multicast")
+      .max(MULTICAST_LIMITS.multicasts, `multicasts is limited to ${MULTICAST_LIMITS.multicasts}`),
+    plan: multicastPlanSchema.optional(),
+  })
+  .superRefine((s, ctx) => {
+    const n = s.nodes.length;
+    checkSquare(s.transmit, n, "transmit", ctx, { diagonalMayBeNull: true });
+    s.multicasts.forEach((m, k) => {
+      if (m.source >= n) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["multicasts", k, "source"],
+          message: `P${m.source} does not exist (${n} nodes)`,
+        });
+      }
+      const seen = new Set<number>();
+      m.destinations.forEach((d, i) => {
+        const path = ["multicasts", k, "destinations", i];
+        if (d >= n) ctx.addIssue({ code: "custom", path, message: `P${d} does not exist (${n} nodes)` });
+        else if (d === m.source)
+          ctx.addIssue({ code: "custom", path, message: `P${d} is the source of this multicast` });
+        else if (seen.has(d)) ctx.addIssue({ code: "custom", path, message: `P${d} is listed twice` });
+        seen.add(d);
+      });
+    });
+  });
+
+export interface MulticastScenario {
+  readonly version: 1;
+  readonly kind: "multicast";
+  readonly name?: string;
+  readonly timeUnit: TimeUnit;
+  readonly seed: number;
+  readonly nodes: readonly z.infer<typeof multicastNodeSchema>[];
+  readonly transmit: PairValues;
+  readonly multicasts: readonly z.infer<typeof multicastSchema>[];
+  readonly plan?: MulticastPlan;
+}

@@ -1,0 +1,158 @@
+// The scenario document: what the URL, file import/export and the CLI share (DESIGN.md "Scenario file
+// format"). A document is either explicit, or names a generator plus sparse overrides; parsing
+// migrates old versions, expands the generator, applies the overrides and validates the result.
+import { z } from "zod";
+import { familyForKind, KINDS, type Scenario } from "../registry";
+import type { ScenarioDoc } from "../family";
+import { fromZod, issue, ScenarioError } from "./errors";
+
+export type { ScenarioDoc };
+
+/** The newest scenario version this app reads and writes. */
+export const SCENARIO_VERSION = 1;
+
+export interface GeneratorRef {
+  readonly id: string;
+  readonly params?: Record<string, unknown>;
+  readonly seed?: number;
+}
+
+/** "nodes.3.recvFixed" → value; applied to the generated scenario before validation. */
+export type Overrides = Record<string, number | string | boolean | null>;
+
+/** Fields that are not the kind's data: allowed beside a generator. */
+const META_FIELDS = new Set([
+  "version",
+  "kind",
+  "name",
+  "timeUnit",
+  "seed",
+  "generator",
+  "overrides",
+  "plan",
+]);
+
+const generatorRefSchema = z.strictObject({
+  id: z.string({ error: "must be a generator id" }),
+  params: z.record(z.string(), z.unknown()).optional(),
+  seed: z.number().int("must be a whole number").optional(),
+});
+
+const overridesSchema = z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()]), {
+  error: 'must be an object of "path": value',
+});
+
+/** Migrations from version v to v+1, indexed by v. None yet: version 1 is the first. */
+const MIGRATIONS: Record<number, (doc: Record<string, unknown>) => Record<string, unknown>> = {};
+
+export function migrate(input: Record<string, unknown>): ScenarioDoc {
+  const version = input.version;
+  if (version === undefined) throw issue("version", "is required (the current version is 1)");
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
+    throw issue("version", `must be a whole number ≥ 1, got ${JSON.stringify(version)}`);
+  }
+  if (version > SCENARIO_VERSION) {
+    throw issue(
+      "version",
+      `${version} is newer than this app understands (${SCENARIO_VERSION}); open it with a newer Schedule Explorer`,
+    );
+  }
+  let doc = input;
+  for (let v = version; v < SCENARIO_VERSION; v++) {
+    const step = MIGRATIONS[v];
+    if (!step) throw issue("version", `no migration from version ${v}`);
+    doc = { ...step(doc), version: v + 1 };
+  }
+  return doc as ScenarioDoc;
+}
+
+/** Sets `value` at a dotted path that must already exist. */
+export function applyOverrides(target: Record<string, unknown>, overrides: Overrides): void {
+  for (const [path, value] of Object.entries(overrides)) {
+    const keys = path.split(".");
+    let node: unknown = target;
+    for (let i = 0; i < keys.length - 1; i++) {
+      node = (node as Record<string, unknown> | undefined)?.[keys[i] as string];
+      if (node === null || typeof node !== "object") {
+        throw issue(`overrides["${path}"]`, `"${keys.slice(0, i + 1).join(".")}" is not in the scenario`);
+      }
+    }
+    const last = keys[keys.length - 1] as string;
+    const parent = node as Record<string, unknown>;
+    if (!(last in parent)) throw issue(`overrides["${path}"]`, `"${path}" is not in the scenario`);
+    parent[last] = value;
+  }
+}
+
+/** Expands the generator (if any) and applies overrides: the explicit, not yet validated scenario. */
+export function expandDocument(doc: ScenarioDoc): Record<string, unknown> {
+  const family = familyForKind(doc.kind);
+  if (!family) {
+    throw issue("kind", `unknown kind ${JSON.stringify(doc.kind)} (known: ${KINDS.join(", ")})`);
+  }
+  let out: Record<string, unknown>;
+  if (doc.generator !== undefined) {
+    const ref = generatorRefSchema.safeParse(doc.generator);
+    if (!ref.success) throw new ScenarioError(fromZod(ref.error, ["generator"]));
+    const gen = family.generators.find((g) => g.id === ref.data.id);
+    if (!gen) {
+      const known = family.generators.map((g) => g.id).join(", ") || "none";
+      throw issue(
+        "generator.id",
+        `unknown generator "${ref.data.id}" for kind ${doc.kind} (known: ${known})`,
+      );
+    }
+    const params = gen.params.safeParse({ ...gen.defaults, ...(ref.data.params ?? {}) });
+    if (!params.success) throw new ScenarioError(fromZod(params.error, ["generator", "params"]));
+    const extra = Object.keys(doc).filter((k) => !META_FIELDS.has(k));
+    if (extra.length > 0) {
+      throw issue(
+        extra[0] as string,
+        "cannot be given beside a generator; change single values with overrides",
+      );
+    }
+    out = gen.expand(params.data, ref.data.seed ?? 1);
+    for (const k of META_FIELDS) if (k !== "generator" && k !== "overrides" && k in doc) out[k] = doc[k];
+  } else {
+    out = structuredClone(doc) as Record<string, unknown>;
+    delete out.overrides;
+  }
+  if (doc.overrides !== undefined) {
+    const ov = overridesSchema.safeParse(doc.overrides);
+    if (!ov.success) throw new ScenarioError(fromZod(ov.error, ["overrides"]));
+    applyOverrides(out, ov.data);
+  }
+  return out;
+}
+
+/** Document (any JSON value) → validated scenario. Throws ScenarioError naming the field. */
+export function parseScenario(input: unknown): Scenario {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    throw issue("", "a scenario must be a JSON object");
+  }
+  const doc = migrate(input as Record<string, unknown>);
+  if (typeof doc.kind !== "string") throw issue("kind", `is required (one of: ${KINDS.join(", ")})`);
+  const explicit = expandDocument(doc);
+  const family = familyForKind(doc.kind);
+  if (!family) throw issue("kind", `unknown kind ${JSON.stringify(doc.kind)}`);
+  const parsed = family.schema.safeParse(explicit);
+  if (!parsed.success) throw new ScenarioError(fromZod(parsed.error));
+  return parsed.data as Scenario;
+}
+
+/** Text of a scenario file → validated scenario and its document. */
+export function parseScenarioText(text: string): { doc: ScenarioDoc; scenario: Scenario } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw issue("", `not valid JSON (${(e as Error).message})`);
+  }
+  const scenario = parseScenario(json);
+  return { doc: migrate(json as Record<string, unknown>), scenario };
+}
+
+/** An explicit document for a (possibly generated) scenario: what "detach from generator" keeps. */
+export function materialize(doc: ScenarioDoc): ScenarioDoc {
+  return parseScenario(doc) as unknown as ScenarioDoc;
+}

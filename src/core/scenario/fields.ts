@@ -1,0 +1,72 @@
+// Zod building blocks shared by the families' scenario schemas: the common fields, limits with
+// messages that name the limit, and "a number for all pairs, or an n×n matrix".
+import { z } from "zod";
+
+export const timeUnitSchema = z.enum(["us", "ms"]);
+
+/** version/kind/name/timeUnit/seed, shared by every kind. */
+export const commonFields = {
+  version: z.literal(1),
+  name: z.string().max(200, "a name has at most 200 characters").optional(),
+  timeUnit: timeUnitSchema.default("us"),
+  seed: z.number().int("the seed must be a whole number").default(1),
+};
+
+export const nonNegative = (what = "value") =>
+  z.number({ error: `${what} must be a number` }).min(0, `${what} must be ≥ 0`);
+
+export const positive = (what = "value") =>
+  z.number({ error: `${what} must be a number` }).positive(`${what} must be > 0`);
+
+export const count = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} is limited to ${max}`);
+
+/** A value for every ordered pair: one number for all, or a matrix (rows checked against n later). */
+export const pairValues = (what: string, cell: z.ZodNumber) =>
+  z.union([cell, z.array(z.array(cell.nullable()), { error: `${what} must be a number or a matrix` })]);
+
+export type PairValues = number | (number | null)[][];
+
+/** Checks a pairValues matrix is n×n; adds issues naming the row. */
+export function checkSquare(
+  value: PairValues,
+  n: number,
+  field: string,
+  ctx: z.RefinementCtx,
+  opts: { diagonalMayBeNull?: boolean } = {},
+): void {
+  if (typeof value === "number") return;
+  if (value.length !== n) {
+    ctx.addIssue({
+      code: "custom",
+      path: [field],
+      message: `must have ${n} rows (one per node), has ${value.length}`,
+    });
+    return;
+  }
+  value.forEach((row, i) => {
+    if (row.length !== n) {
+      ctx.addIssue({
+        code: "custom",
+        path: [field, i],
+        message: `row ${i} must have ${n} entries, has ${row.length}`,
+      });
+      return;
+    }
+    row.forEach((v, j) => {
+      if (v === null && !(opts.diagonalMayBeNull && i === j)) {
+        ctx.addIssue({ code: "custom", path: [field, i, j], message: "must be a number" });
+      }
+    });
+  });
+}
+
+/** The value of a pairValues field for the ordered pair (i, j); null diagonal entries read as 0. */
+export function pairValue(value: PairValues, i: number, j: number): number {
+  if (typeof value === "number") return value;
+  return value[i]?.[j] ?? 0;
+}

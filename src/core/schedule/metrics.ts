@@ -1,0 +1,57 @@
+// Summary figures of a schedule, shared by the UI summary, the CLI and the sweeps.
+import type { Schedule, Task } from "./types";
+
+export interface ScheduleMetrics {
+  readonly makespan: number;
+  readonly lowerBound: number | null;
+  /** makespan / lowerBound, or null without a bound (or a zero bound). */
+  readonly ratio: number | null;
+  readonly taskCount: number;
+  readonly sendCount: number;
+  readonly recvCount: number;
+  /** Sum over receives of max(0, start - posted): time nodes spent waiting for arrivals. */
+  readonly totalWaiting: number;
+}
+
+export function waitingTime(task: Task): number {
+  if (task.kind !== "recv" || task.posted === undefined) return 0;
+  return Math.max(0, task.start - task.posted);
+}
+
+export function scheduleMetrics(s: Schedule): ScheduleMetrics {
+  let sendCount = 0;
+  let recvCount = 0;
+  let totalWaiting = 0;
+  for (const t of s.tasks) {
+    if (t.kind === "send") sendCount++;
+    else if (t.kind === "recv") {
+      recvCount++;
+      totalWaiting += waitingTime(t);
+    }
+  }
+  const ratio = s.lowerBound !== null && s.lowerBound > 0 ? s.makespan / s.lowerBound : null;
+  return {
+    makespan: s.makespan,
+    lowerBound: s.lowerBound,
+    ratio,
+    taskCount: s.tasks.length,
+    sendCount,
+    recvCount,
+    totalWaiting,
+  };
+}
+
+/** Latest end over all tasks (0 for an empty schedule). */
+export function latestEnd(tasks: readonly Task[]): number {
+  let m = 0;
+  for (const t of tasks) if (t.end > m) m = t.end;
+  return m;
+}
+
+/** Tasks grouped by lane, each lane sorted by start then end. */
+export function tasksByLane(s: Schedule): Task[][] {
+  const lanes: Task[][] = s.lanes.map(() => []);
+  for (const t of s.tasks) lanes[t.node]?.push(t);
+  for (const lane of lanes) lane.sort((a, b) => a.start - b.start || a.end - b.end);
+  return lanes;
+}

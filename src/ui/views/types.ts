@@ -1,0 +1,31 @@
+// The contract between the app shell and a view. Views are thin React components over pure layout
+// functions `(schedule, viewport) → primitives` plus painters (canvas on screen, SVG string for
+// export), so each is testable without a browser (DESIGN.md).
+import type { PlanEdit, RunResult } from "../../core/family";
+import type { Scenario } from "../../core/registry";
+
+export interface ViewProps {
+  readonly scenario: Scenario;
+  readonly result: RunResult;
+  /** Step-through: how many of `result.schedule.steps` are revealed (undefined: all). */
+  readonly step?: number;
+  /** Visible time window [from, to]; undefined: the whole schedule. */
+  readonly zoom?: readonly [number, number];
+  readonly onZoom?: (window: readonly [number, number] | undefined) => void;
+  /** Selected item as the view names it, e.g. "task:12" or "node:3". */
+  readonly selection?: string;
+  readonly onSelect?: (selection: string | undefined) => void;
+  /** A user's edit of the plan; the shell applies it, stores the plan in the scenario and re-runs. */
+  readonly onEdit?: (edit: PlanEdit) => void;
+  /** Scenario edits a view makes directly (e.g. the cluster view's grouping). */
+  readonly onScenarioChange?: (next: Scenario) => void;
+}
+
+export interface ViewDef {
+  /** "gantt", "tree", "timing", … — stored in the URL's view state. */
+  readonly id: string;
+  readonly label: string;
+  /** Whether the view has something to show for this result (e.g. the tree view needs `trees`). */
+  readonly available: (result: RunResult, scenario: Scenario) => boolean;
+  readonly component: (props: ViewProps) => React.ReactNode;
+}
