@@ -32,6 +32,11 @@ export interface AlgorithmInfo {
 export interface RunContext {
   readonly progress?: (fraction: number) => void;
   readonly cancelled?: () => boolean;
+  /**
+   * Record the candidates weighed at each decision (step-through teaching). Default true; benchmarks
+   * and sweeps turn it off. Decisions themselves must not depend on it.
+   */
+  readonly explain?: boolean;
 }
 
 export class RunCancelled extends Error {

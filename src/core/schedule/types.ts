@@ -32,6 +32,8 @@ export interface Task {
   readonly stage?: string;
   /** Bytes moved, when the family has sizes. */
   readonly bytes?: number;
+  /** Index in `steps` of the decision that created this task (step-through hides later ones). */
+  readonly step?: number;
 }
 
 /** One candidate a heuristic weighed at a decision, with its score (lower is better unless noted). */
