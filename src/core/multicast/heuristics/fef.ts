@@ -19,9 +19,10 @@ import { Timeline } from "./timeline";
 
 export function fef(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<MulticastPlan> {
   const model = buildModel(s);
-  const { n, m } = model;
+  const { n, m, sendCost, recvCost, perByte, bytes } = model;
   const timeline = new Timeline(model, false);
   const sets = new MulticastSets(model);
+  const waiting = sets.waiting;
   const explain = ctx.explain !== false;
   const clock = new DecisionClock(ctx, model.totalReceives);
   const weight = new Float64Array(n * m).fill(Infinity);
@@ -92,14 +93,21 @@ export function fef(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<Mul
     const j = (best / m) | 0;
     const k = best % m;
     const i = (sets.senders[k] as Int32Array)[senderPos[best] as number] as number;
-    const { complete } = timeline.schedule(i, j, k);
+    const complete = timeline.schedule(i, j, k);
     sets.join(k, j);
+    // j now holds m_k: its edges may be lighter than the best so far (Prim's relaxation).
     const pos = sets.joinPos[j * m + k] as number;
-    for (const r of model.destinations[k] as Int32Array) {
-      if (!sets.isWaiting(r, k)) continue;
+    const dests = model.destinations[k] as Int32Array;
+    const base = sendCost[j * m + k] as number;
+    const size = bytes[k] as number;
+    const row = j * n;
+    for (let q = 0; q < dests.length; q++) {
+      const r = dests[q] as number;
+      if (waiting[k * n + r] !== 1) continue;
       const id = r * m + k;
-      const wr = latency(model, j, r, k);
-      if (definitelyLess(wr, weight[id] as number)) {
+      const wr = base + (perByte[row + r] as number) * size + (recvCost[id] as number);
+      const old = weight[id] as number;
+      if (wr < old && definitelyLess(wr, old)) {
         weight[id] = wr;
         senderPos[id] = pos;
         setKey(id);

@@ -1,6 +1,7 @@
-// A binary min-heap of (key, id) pairs in typed arrays, for the lazy priority queues of the incremental
-// heuristics: keys are lower bounds that only grow, so a popped entry is re-checked against the current
-// state and pushed back with its true key when it was stale. Equal keys pop in increasing id order.
+// A binary min-heap of (key, id, tag) entries in typed arrays, for the lazy priority queues of the
+// incremental heuristics: keys are lower bounds that only grow, so a popped entry is re-checked against the
+// current state and filed again with its true key when it was stale; `tag` carries a version number that
+// marks superseded entries. Equal keys pop in increasing id order.
 export class MinHeap {
   private keys: Float64Array;
   private ids: Int32Array;
@@ -8,51 +9,43 @@ export class MinHeap {
   size = 0;
 
   constructor(capacity = 64) {
-    this.keys = new Float64Array(Math.max(4, capacity));
-    this.ids = new Int32Array(Math.max(4, capacity));
-    this.tags = new Int32Array(Math.max(4, capacity));
+    const c = Math.max(4, capacity);
+    this.keys = new Float64Array(c);
+    this.ids = new Int32Array(c);
+    this.tags = new Int32Array(c);
   }
 
-  private less(a: number, b: number): boolean {
-    const ka = this.keys[a] as number;
-    const kb = this.keys[b] as number;
-    return ka < kb || (ka === kb && (this.ids[a] as number) < (this.ids[b] as number));
+  private grow(): void {
+    const c = this.keys.length * 2;
+    const keys = new Float64Array(c);
+    keys.set(this.keys);
+    const ids = new Int32Array(c);
+    ids.set(this.ids);
+    const tags = new Int32Array(c);
+    tags.set(this.tags);
+    this.keys = keys;
+    this.ids = ids;
+    this.tags = tags;
   }
 
-  private swap(a: number, b: number): void {
-    const k = this.keys[a] as number;
-    this.keys[a] = this.keys[b] as number;
-    this.keys[b] = k;
-    const i = this.ids[a] as number;
-    this.ids[a] = this.ids[b] as number;
-    this.ids[b] = i;
-    const t = this.tags[a] as number;
-    this.tags[a] = this.tags[b] as number;
-    this.tags[b] = t;
-  }
-
-  /** `tag` travels with the entry (e.g. a version number that marks it stale). */
   push(key: number, id: number, tag = 0): void {
-    if (this.size === this.keys.length) {
-      const grow = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T): T => {
-        const b = make(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.keys = grow(this.keys, (n) => new Float64Array(n));
-      this.ids = grow(this.ids, (n) => new Int32Array(n));
-      this.tags = grow(this.tags, (n) => new Int32Array(n));
-    }
+    if (this.size === this.keys.length) this.grow();
+    const keys = this.keys;
+    const ids = this.ids;
+    const tags = this.tags;
     let c = this.size++;
-    this.keys[c] = key;
-    this.ids[c] = id;
-    this.tags[c] = tag;
     while (c > 0) {
       const p = (c - 1) >> 1;
-      if (!this.less(c, p)) break;
-      this.swap(c, p);
+      const kp = keys[p] as number;
+      if (kp < key || (kp === key && (ids[p] as number) <= id)) break;
+      keys[c] = kp;
+      ids[c] = ids[p] as number;
+      tags[c] = tags[p] as number;
       c = p;
     }
+    keys[c] = key;
+    ids[c] = id;
+    tags[c] = tag;
   }
 
   topKey(): number {
@@ -68,19 +61,32 @@ export class MinHeap {
   /** Removes the top entry (read it first with topKey/topId/topTag). */
   pop(): void {
     const last = --this.size;
-    if (last === 0) return;
-    this.keys[0] = this.keys[last] as number;
-    this.ids[0] = this.ids[last] as number;
-    this.tags[0] = this.tags[last] as number;
+    if (last <= 0) return;
+    const keys = this.keys;
+    const ids = this.ids;
+    const tags = this.tags;
+    const key = keys[last] as number;
+    const id = ids[last] as number;
+    const tag = tags[last] as number;
     let p = 0;
     for (;;) {
-      const l = 2 * p + 1;
-      if (l >= last) break;
-      const r = l + 1;
-      const c = r < last && this.less(r, l) ? r : l;
-      if (!this.less(c, p)) break;
-      this.swap(c, p);
+      let c = 2 * p + 1;
+      if (c >= last) break;
+      const r = c + 1;
+      if (r < last) {
+        const kr = keys[r] as number;
+        const kc = keys[c] as number;
+        if (kr < kc || (kr === kc && (ids[r] as number) < (ids[c] as number))) c = r;
+      }
+      const kc = keys[c] as number;
+      if (key < kc || (key === kc && id <= (ids[c] as number))) break;
+      keys[p] = kc;
+      ids[p] = ids[c] as number;
+      tags[p] = tags[c] as number;
       p = c;
     }
+    keys[p] = key;
+    ids[p] = id;
+    tags[p] = tag;
   }
 }

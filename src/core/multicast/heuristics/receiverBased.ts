@@ -10,7 +10,7 @@
 // comes from the incremental SlotCache.
 import type { PlanOutcome, RunContext } from "../../family";
 import type { Step } from "../../schedule/types";
-import { approxEqual, definitelyLess } from "../../tolerance";
+import { approxEqual } from "../../tolerance";
 import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { DecisionClock, TopCandidates, tieLimit } from "./explain";
@@ -113,32 +113,43 @@ export function receiverBased(
   const clock = new DecisionClock(ctx, model.totalReceives);
   const recvCost = model.recvCost;
   const steps: Step[] = [];
+  const tieMessage = new Int32Array(model.m);
+  const tieTime = new Float64Array(model.m);
 
   for (let d = 0; d < model.totalReceives; d++) {
     clock.tick(d);
     const j = rule.next();
     const base = j * m;
     const avail = timeline.recvAvail(j);
-    let bestC = Infinity;
-    let bestK = -1;
+    // The minimum completion, then the lowest message among those within the tolerance of it.
+    let minC = Infinity;
+    let minK = -1; // lowest message completing exactly at minC
+    let ties = 0;
     for (let p = queues.head(j); !queues.isEnd(j, p); p = queues.after(j, p)) {
       const k = queues.message(j, p);
-      const recv = recvCost[base + k] as number;
-      const floor = avail + recv;
-      if (bestK >= 0) {
-        if (floor > tieLimit(bestC)) break;
-        if (floor >= bestC && k > bestK) {
-          // Every later message has a floor at least this one's and, at an equal cost, a higher index.
-          if (recv === recvCost[base + bestK]) break;
-          continue;
-        }
-        const lb = slots.completionLowerBound(j, k);
-        if (lb > tieLimit(bestC) || (lb >= bestC && k > bestK)) continue;
-      }
+      const floor = avail + (recvCost[base + k] as number);
+      const limit = tieLimit(minC);
+      if (floor > limit) break; // later messages cost at least as much to receive
+      // At best a tie with minK, lost to the lower message.
+      if (floor >= minC && k > minK && minK >= 0) continue;
+      if (slots.completionLowerBound(j, k) > limit) continue;
       const c = slots.completion(j, k);
-      if (bestK < 0 || definitelyLess(c, bestC) || (approxEqual(c, bestC) && k < bestK)) {
-        bestC = c;
+      if (c <= limit) {
+        tieMessage[ties] = k;
+        tieTime[ties++] = c;
+      }
+      if (c < minC) {
+        minC = c;
+        minK = k;
+      } else if (c === minC && k < minK) minK = k;
+    }
+    let bestK = -1;
+    let bestC = minC;
+    for (let t = 0; t < ties; t++) {
+      const k = tieMessage[t] as number;
+      if (approxEqual(tieTime[t] as number, minC) && (bestK < 0 || k < bestK)) {
         bestK = k;
+        bestC = tieTime[t] as number;
       }
     }
     if (bestK < 0) throw new Error(`P${j} was picked with nothing left to receive`);
@@ -151,7 +162,8 @@ export function receiverBased(
       candidates = receiverCandidates(j, timeline, sets, queues);
       why = rule.explain(j);
     }
-    const { complete, preempted } = timeline.schedule(i, j, k);
+    const complete = timeline.schedule(i, j, k);
+    const preempted = timeline.lastPreempted;
     sets.join(k, j);
     queues.remove(j, k);
     rule.update({ sender: i, receiver: j, message: k, complete });

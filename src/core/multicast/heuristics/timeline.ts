@@ -41,6 +41,10 @@ export class Timeline {
   /** Cached SendAvailable target per (i, k), valid while saVersion equals version[i]. */
   private readonly saTarget: Int32Array;
   private readonly saVersion: Int32Array;
+  /** min_k S(i, l_k): a walk with it never goes further than any message's (preemptive base). */
+  private readonly minSend: Float64Array;
+  private readonly baseTarget: Int32Array;
+  private readonly baseVersion: Int32Array;
   private count = 0;
 
   constructor(model: MulticastModel, preemptive: boolean) {
@@ -62,6 +66,13 @@ export class Timeline {
     this.recvOf = new Int32Array(n * m).fill(-1);
     this.saTarget = new Int32Array(preemptive ? n * m : 0);
     this.saVersion = new Int32Array(preemptive ? n * m : 0).fill(-1);
+    this.minSend = new Float64Array(n).fill(Infinity);
+    for (let i = 0; i < n; i++) {
+      for (let k = 0; k < m; k++)
+        this.minSend[i] = Math.min(this.minSend[i] as number, model.sendCost[i * m + k] as number);
+    }
+    this.baseTarget = new Int32Array(n);
+    this.baseVersion = new Int32Array(n).fill(-1);
     for (let i = 0; i < n; i++) {
       const h = this.count++;
       this.op[h] = OP_HEAD;
@@ -101,6 +112,28 @@ export class Timeline {
     return target;
   }
 
+  /**
+   * A lower bound of sendAvail(i, k) over every message k that changes only when i's list does: Avail_i,
+   * or (preemptive) the walk from the last send with the smallest send cost — any message's walk starts
+   * there or later and, needing at least as long a gap, goes at least as far.
+   */
+  sendBase(i: number): number {
+    if (!this.preemptive) return this.end[this.tail[i] as number] as number;
+    const version = this.version[i] as number;
+    if (this.baseVersion[i] !== version) {
+      const cost = this.minSend[i] as number;
+      let target = this.lastSend[i] as number;
+      let nxt = this.next[target] as number;
+      while (nxt >= 0 && definitelyLess((this.start[nxt] as number) - (this.end[target] as number), cost)) {
+        target = nxt;
+        nxt = this.next[nxt] as number;
+      }
+      this.baseTarget[i] = target;
+      this.baseVersion[i] = version;
+    }
+    return this.end[this.baseTarget[i] as number] as number;
+  }
+
   /** When node i can start sending message k (Avail_i, or SendAvailable(i, k) of Fig. 16). */
   sendAvail(i: number, k: number): number {
     return this.end[this.sendTarget(i, k)] as number;
@@ -108,11 +141,14 @@ export class Timeline {
 
   /** Eq. 5: when message k sent by i to j now would be in j's buffer. */
   arrival(i: number, j: number, k: number): number {
-    const { m, n } = this.model;
+    const model = this.model;
+    const start = this.preemptive
+      ? (this.end[this.sendTarget(i, k)] as number)
+      : (this.end[this.tail[i] as number] as number);
     return (
-      this.sendAvail(i, k) +
-      (this.model.sendCost[i * m + k] as number) +
-      (this.model.perByte[i * n + j] as number) * (this.model.bytes[k] as number)
+      start +
+      (model.sendCost[i * model.m + k] as number) +
+      (model.perByte[i * model.n + j] as number) * (model.bytes[k] as number)
     );
   }
 
@@ -123,12 +159,15 @@ export class Timeline {
     return (a > avail ? a : avail) + (this.model.recvCost[j * this.model.m + k] as number);
   }
 
+  /** Whether the last scheduled send went before a receive already in its node's list (a preemption). */
+  lastPreempted = false;
+
   /**
    * Schedules (send, i, j, k) and (recv, j, i, k) (AppendTask / UpdateSenderState and
-   * UpdateReceiverState). Returns the receive's completion time and whether the send went before a
-   * receive already in i's list (a preemption).
+   * UpdateReceiverState). Returns the receive's completion time; `lastPreempted` tells whether the send
+   * went before a receive already in i's list.
    */
-  schedule(i: number, j: number, k: number): { complete: number; preempted: boolean } {
+  schedule(i: number, j: number, k: number): number {
     const { m } = this.model;
     const target = this.sendTarget(i, k);
     const s = this.count++;
@@ -162,7 +201,8 @@ export class Timeline {
     this.tail[j] = r;
     this.recvOf[j * m + k] = r;
     this.version[j] = (this.version[j] as number) + 1;
-    return { complete: this.end[r] as number, preempted: after >= 0 };
+    this.lastPreempted = after >= 0;
+    return this.end[r] as number;
   }
 
   /** The task lists as a plan (TaskList_i in list order). */
