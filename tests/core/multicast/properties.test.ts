@@ -82,3 +82,16 @@ describe.each(MULTICAST_ALGORITHMS.map((a) => [a.id, a] as const))("%s", (id, al
     );
   });
 });
+
+describe("every heuristic on larger scenarios", () => {
+  it("makes the naive reference's choices with up to 12 nodes and 12 messages", () => {
+    fc.assert(
+      fc.property(scenarioArb({ maxNodes: 12, maxMessages: 12 }), (s) => {
+        for (const alg of MULTICAST_ALGORITHMS) {
+          expect([alg.id, alg.run(s, { explain: false }).plan]).toEqual([alg.id, naive(alg.id, s).plan]);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
