@@ -167,7 +167,7 @@ function simulate(model: MulticastModel, checked: CheckedPlan): Timed {
   const posted = new Float64Array(count).fill(NaN);
   const arrival = new Float64Array(count).fill(NaN);
   const done = new Uint8Array(count);
-  const ptr = Int32Array.from({ length: n }, (_, i) => offsets[i] as number);
+  const ptr = offsets.slice(0, n);
   const avail = new Float64Array(n);
   const queue: number[] = [];
   const queued = new Uint8Array(n);

@@ -56,10 +56,16 @@ export function earliestCompletionFirst(
       (a, b) => (recvCost[a * m + k] as number) - (recvCost[b * m + k] as number) || a - b,
     ),
   );
-  const orderNext = order.map((o) =>
-    Int32Array.from({ length: o.length }, (_, p) => (p + 1 < o.length ? p + 1 : -1)),
-  );
-  const orderPrev = order.map((o) => Int32Array.from({ length: o.length }, (_, p) => p - 1));
+  const orderNext = order.map((o) => {
+    const next = new Int32Array(o.length);
+    for (let p = 0; p < o.length; p++) next[p] = p + 1 < o.length ? p + 1 : -1;
+    return next;
+  });
+  const orderPrev = order.map((o) => {
+    const prev = new Int32Array(o.length);
+    for (let p = 0; p < o.length; p++) prev[p] = p - 1;
+    return prev;
+  });
   const orderFirst = new Int32Array(m);
   const orderPos = new Int32Array(m * n);
   order.forEach((o, k) => o.forEach((j, p) => (orderPos[k * n + j] = p)));
@@ -86,12 +92,13 @@ export function earliestCompletionFirst(
   /** The key of each receiver's live entry in the queue (NaN: none). */
   const recvFiled = new Float64Array(n).fill(NaN);
   const receiverDirty = new Uint8Array(n);
-  const dirtyReceivers: number[] = [];
+  const dirtyReceivers = new Int32Array(n);
+  let dirtyReceiverCount = 0;
   /** Receiver j's entry in the queue must be re-filed (done in a batch before the queue is read). */
   const touchReceiver = (j: number) => {
     if (receiverDirty[j]) return;
     receiverDirty[j] = 1;
-    dirtyReceivers.push(j);
+    dirtyReceivers[dirtyReceiverCount++] = j;
   };
   const refreshReceiver = (j: number) => {
     receiverDirty[j] = 0;
@@ -151,17 +158,24 @@ export function earliestCompletionFirst(
     groupWeight[g] = best;
   };
   const senderDirty = new Uint8Array(n);
-  const dirtySenders: number[] = [];
+  const dirtySenders = new Int32Array(n);
+  let dirtySenderCount = 0;
   const touchSender = (i: number) => {
     if (senderDirty[i]) return;
     senderDirty[i] = 1;
-    dirtySenders.push(i);
+    dirtySenders[dirtySenderCount++] = i;
   };
   const flush = () => {
-    for (const j of dirtyReceivers) if (receiverDirty[j]) refreshReceiver(j);
-    dirtyReceivers.length = 0;
-    for (const i of dirtySenders) if (senderDirty[i]) refreshSender(i);
-    dirtySenders.length = 0;
+    for (let t = 0; t < dirtyReceiverCount; t++) {
+      const j = dirtyReceivers[t] as number;
+      if (receiverDirty[j]) refreshReceiver(j);
+    }
+    dirtyReceiverCount = 0;
+    for (let t = 0; t < dirtySenderCount; t++) {
+      const i = dirtySenders[t] as number;
+      if (senderDirty[i]) refreshSender(i);
+    }
+    dirtySenderCount = 0;
   };
   const refreshSender = (i: number) => {
     senderDirty[i] = 0;

@@ -66,8 +66,16 @@ class ReceiveQueues {
       sorted.forEach((k, p) => (this.position[base + k] = p));
       return sorted;
     });
-    this.next = this.order.map((o) => Int32Array.from({ length: o.length + 1 }, (_, p) => p + 1));
-    this.prev = this.order.map((o) => Int32Array.from({ length: o.length + 1 }, (_, p) => p - 1));
+    this.next = this.order.map((o) => {
+      const next = new Int32Array(o.length + 1);
+      for (let p = 0; p <= o.length; p++) next[p] = p + 1;
+      return next;
+    });
+    this.prev = this.order.map((o) => {
+      const prev = new Int32Array(o.length + 1);
+      for (let p = 0; p <= o.length; p++) prev[p] = p - 1;
+      return prev;
+    });
     this.first = new Int32Array(model.n);
   }
 

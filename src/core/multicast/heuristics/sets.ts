@@ -25,7 +25,8 @@ export class MulticastSets {
     this.senderCount = new Int32Array(m);
     this.joinPos = new Int32Array(n * m).fill(-1);
     this.waiting = new Uint8Array(model.isDestination);
-    this.pending = Int32Array.from(model.messagesOf, (l) => l.length);
+    this.pending = new Int32Array(n);
+    for (let j = 0; j < n; j++) this.pending[j] = (model.messagesOf[j] as Int32Array).length;
     this.remaining = model.totalReceives;
     for (let k = 0; k < m; k++) this.addSender(k, model.source[k] as number);
   }

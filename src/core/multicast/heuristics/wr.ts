@@ -29,7 +29,8 @@ export class WorkRacing implements ReceiverRule {
     const { n, m, meanBytes } = state.model;
     this.work = new Float64Array(n);
     this.workAtReceipt = new Float64Array(n * m);
-    this.speed = Float64Array.from(state.scenario.nodes, (p) => p.recvFixed + p.recvPerByte * meanBytes);
+    this.speed = new Float64Array(n);
+    state.scenario.nodes.forEach((p, j) => (this.speed[j] = p.recvFixed + p.recvPerByte * meanBytes));
     this.heap = new MinHeap(n);
     for (let j = 0; j < n; j++) if ((state.sets.pending[j] as number) > 0) this.heap.push(0, j);
   }
