@@ -1,0 +1,5 @@
+// The views every family gets, in tab order; families add their own in src/ui/families.
+import { taskTableView } from "./table/TaskTableView";
+import type { ViewDef } from "./types";
+
+export const COMMON_VIEWS: readonly ViewDef[] = [taskTableView];
