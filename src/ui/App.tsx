@@ -124,6 +124,8 @@ export function App({ start }: { start: StartState }) {
         onSelect: (sel) => dispatch({ type: "view", patch: { selection: sel } }),
         onEdit,
         onScenarioChange: (next) => propose(next as unknown as ScenarioDoc),
+        ...(state.view.experiment ? { experiment: state.view.experiment } : {}),
+        onExperiment: (experiment) => dispatch({ type: "view", patch: { experiment } }),
       }
     : null;
 
