@@ -14,9 +14,13 @@ const opt = (name, dflt) => {
 };
 const clicks = args.flatMap((a, i) => (a === "--click" ? [args[i + 1]] : []));
 const port = 4300 + Math.floor(Math.random() * 500);
-const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-  stdio: "ignore",
-});
+const server = spawn(
+  "npx",
+  ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+  {
+    stdio: "ignore",
+  },
+);
 try {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
