@@ -59,7 +59,7 @@ export const PACKET_PRESETS: readonly Preset[] = [
     title: "16-node 3-binomial tree (Fig. 9a)",
     description:
       "Kesavan–Panda Sec. 4.2, Fig. 9(a): the 3-binomial tree on 16 nodes (L1 = 5, since N(4,3) = 15). " +
-      "With 3 packets it takes 5 + 2·3 = 11 steps; Theorem 3's optimum for 3 packets is k = 2 (10 steps).",
+      "With 3 packets it takes 5 + 2·3 = 11 steps; Theorem 3's optimum for 3 packets is k = 2 (5 + 2·2 = 9 steps).",
     doc: doc("Fig. 9(a): 3-binomial, 16 nodes", 16, 3, 3),
     algorithm: "k-binomial",
   },
