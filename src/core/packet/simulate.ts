@@ -40,60 +40,43 @@ export interface SmartRun {
   readonly peakBuffer: readonly number[];
 }
 
-/** One copy in a node's send order: which child, which packet. */
-function sendOrder(children: readonly number[], m: number, mode: SmartInterface): [number, number][] {
-  const out: [number, number][] = [];
-  if (mode === "fpfs") {
-    for (let j = 0; j < m; j++) for (const c of children) out.push([c, j]);
-  } else {
-    for (const c of children) for (let j = 0; j < m; j++) out.push([c, j]);
-  }
-  return out;
-}
-
 export function simulateSmartInterface(
   tree: TreeShape,
   m: number,
   mode: SmartInterface,
   ctx: RunContext = {},
 ): SmartRun {
-  const { n, children } = tree;
+  const n = tree.n;
   const none = () => Array.from({ length: n }, () => new Array<number>(m).fill(-1));
   const arrival = none();
   const firstSend = none();
   const lastSend = none();
-  const sends: [number, number, number][] = []; // [step, from, to] of each copy
-  const sendPackets: number[] = []; // … and its packet
-  let stepCount = 0;
+  const transmissions: Transmission[][] = [];
   tree.topDown.forEach((v, visited) => {
     if (visited % 256 === 0 && ctx.cancelled?.()) throw new RunCancelled();
+    const kids = tree.children[v] ?? [];
     const have = arrival[v] as number[];
+    const first = firstSend[v] as number[];
+    const last = lastSend[v] as number[];
     let previous = -1;
-    for (const [c, j] of sendOrder(children[v] ?? [], m, mode)) {
+    const send = (c: number, j: number) => {
       // A packet that arrived in step t is forwarded from step t+1; the source has all before step 0.
       const step = Math.max(previous + 1, (have[j] as number) + 1);
       (arrival[c] as number[])[j] = step;
-      const first = firstSend[v] as number[];
       if (first[j] === -1) first[j] = step;
-      (lastSend[v] as number[])[j] = step;
-      sends.push([step, v, c]);
-      sendPackets.push(j);
+      last[j] = step;
+      while (transmissions.length <= step) transmissions.push([]);
+      (transmissions[step] as Transmission[]).push({ from: v, to: c, packet: j });
       previous = step;
-      stepCount = Math.max(stepCount, step + 1);
+    };
+    if (mode === "fpfs") {
+      for (let j = 0; j < m; j++) for (const c of kids) send(c, j);
+    } else {
+      for (const c of kids) for (let j = 0; j < m; j++) send(c, j);
     }
   });
-  const transmissions: Transmission[][] = Array.from({ length: stepCount }, () => []);
-  const bySender = sends
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const [sa, fa] = sends[a] as [number, number, number];
-      const [sb, fb] = sends[b] as [number, number, number];
-      return sa - sb || fa - fb;
-    });
-  for (const i of bySender) {
-    const [step, from, to] = sends[i] as [number, number, number];
-    transmissions[step]?.push({ from, to, packet: sendPackets[i] as number });
-  }
+  for (const copies of transmissions) copies.sort((a, b) => a.from - b.from);
+  const stepCount = transmissions.length;
   const buffer = bufferOccupancy(tree, m, stepCount, arrival, lastSend);
   const peakBuffer = buffer.map((row) => row.reduce((a, b) => Math.max(a, b), 0));
   return { mode, stepCount, arrival, firstSend, lastSend, transmissions, buffer, peakBuffer };

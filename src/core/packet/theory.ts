@@ -20,35 +20,42 @@ export function nodesCovered(s: number, k: number): number {
   return coverageTable(s, k)[s] as number;
 }
 
-/** N(0,k) … N(sMax,k). */
+/**
+ * N(0,k) … N(sMax,k). Both cases of Lemma 1 are 1 + the sum of the (up to) k previous values, since
+ * 2^s = 1 + 2^0 + … + 2^(s−1); a running window sum makes it O(sMax).
+ */
 export function coverageTable(sMax: number, k: number): number[] {
   const table: number[] = [];
-  for (let s = 0; s <= sMax; s++) {
-    if (s <= k) table.push(2 ** s);
-    else {
-      let sum = 1;
-      for (let i = 1; i <= k; i++) sum += table[s - i] as number;
-      table.push(sum);
-    }
-  }
+  coverUntil(k, (s, value) => {
+    table.push(value);
+    return s >= sMax;
+  });
   return table;
+}
+
+/** Calls visit(s, N(s,k)) for s = 0, 1, … until it returns true. */
+function coverUntil(k: number, visit: (s: number, value: number) => boolean): void {
+  const table: number[] = [];
+  let window = 0; // N(s−1,k) + … + N(s−k,k)
+  for (let s = 0; ; s++) {
+    const value = 1 + window;
+    if (visit(s, value)) return;
+    table.push(value);
+    window += value - (s - k >= 0 ? (table[s - k] as number) : 0);
+  }
 }
 
 /** L1: the smallest s with N(s,k) ≥ n — the steps of a one-packet multicast on the k-binomial tree. */
 export function singlePacketSteps(n: number, k: number): number {
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`n must be a whole number ≥ 1, got ${n}`);
   if (!Number.isInteger(k) || k < 1) throw new RangeError(`k must be a whole number ≥ 1, got ${k}`);
-  const table: number[] = [];
-  for (let s = 0; ; s++) {
-    let value: number;
-    if (s <= k) value = 2 ** s;
-    else {
-      value = 1;
-      for (let i = 1; i <= k; i++) value += table[s - i] as number;
-    }
-    if (value >= n) return s;
-    table.push(value);
-  }
+  if (k === 1) return n - 1;
+  let steps = 0;
+  coverUntil(k, (s, value) => {
+    steps = s;
+    return value >= n;
+  });
+  return steps;
 }
 
 /** Theorem 2 on the k-binomial tree: L1 + (m−1)·k steps (its root has k children when k ≤ ⌈log2 n⌉). */
@@ -71,20 +78,23 @@ export interface OptimalK {
   readonly byK: readonly KChoice[];
 }
 
+/** L1 for every k in [1, ⌈log2 n⌉] (index k − 1): what Theorem 3 weighs, independent of m. */
+function singlePacketStepsByK(n: number): number[] {
+  return Array.from({ length: maxK(n) }, (_, i) => singlePacketSteps(n, i + 1));
+}
+
+function chooseK(l1s: readonly number[], m: number): OptimalK {
+  const byK = l1s.map((l1, i) => ({ k: i + 1, singlePacketSteps: l1, steps: l1 + (m - 1) * (i + 1) }));
+  let best = byK[0] as KChoice;
+  for (const choice of byK) if (choice.steps <= best.steps) best = choice;
+  return { k: best.k, steps: best.steps, byK };
+}
+
 /** Theorem 3: the k in [1, ⌈log2 n⌉] minimising L1 + (m−1)k; ties go to the larger k (Fig. 12). */
 export function optimalK(n: number, m: number): OptimalK {
   if (!Number.isInteger(n) || n < 2) throw new RangeError(`n must be a whole number ≥ 2, got ${n}`);
   if (!Number.isInteger(m) || m < 1) throw new RangeError(`m must be a whole number ≥ 1, got ${m}`);
-  const byK: KChoice[] = [];
-  let best: KChoice | undefined;
-  for (let k = 1; k <= maxK(n); k++) {
-    const l1 = singlePacketSteps(n, k);
-    const choice = { k, singlePacketSteps: l1, steps: l1 + (m - 1) * k };
-    byK.push(choice);
-    if (best === undefined || choice.steps <= best.steps) best = choice;
-  }
-  const chosen = best as KChoice;
-  return { k: chosen.k, steps: chosen.steps, byK };
+  return chooseK(singlePacketStepsByK(n), m);
 }
 
 export interface OptimalKGrid {
@@ -101,10 +111,13 @@ export function optimalKGrid(ns: readonly number[], ms: readonly number[]): Opti
   const k: number[][] = [];
   const steps: number[][] = [];
   for (const n of ns) {
+    optimalK(n, ms[0] ?? 1); // checks n (and the first m)
+    const l1s = singlePacketStepsByK(n);
     const kRow: number[] = [];
     const stepRow: number[] = [];
     for (const m of ms) {
-      const best = optimalK(n, m);
+      if (!Number.isInteger(m) || m < 1) throw new RangeError(`m must be a whole number ≥ 1, got ${m}`);
+      const best = chooseK(l1s, m);
       kRow.push(best.k);
       stepRow.push(best.steps);
     }

@@ -60,8 +60,10 @@ function checkSmart(
   }
   // arrival[v][j]: the step packet j reached v (−1 at the source, NaN when never).
   const arrival = Array.from({ length: n }, (_, v) => new Array<number>(m).fill(v === source ? -1 : NaN));
-  const byStep = new Map<string, Task>();
   const sentBy: [number, number, number][][] = Array.from({ length: n }, () => []); // [step, to, packet]
+  // Steps in which each interface already sent / received a copy.
+  const sendSteps = Array.from({ length: n }, () => new Set<number>());
+  const recvSteps = Array.from({ length: n }, () => new Set<number>());
   let stepCount = 0;
   for (const t of sends) {
     const step = Math.round((t.start - ts) / tau);
@@ -70,10 +72,12 @@ function checkSmart(
       continue;
     }
     stepCount = Math.max(stepCount, step + 1);
-    for (const key of [`s${t.node}@${step}`, `r${t.peer}@${step}`]) {
-      const clash = byStep.get(key);
-      if (clash) out.push(`P${key.slice(1).split("@")[0]}'s interface handles two copies in step ${step}`);
-      byStep.set(key, t);
+    for (const [v, used] of [
+      [t.node, sendSteps[t.node]],
+      [t.peer, recvSteps[t.peer]],
+    ] as const) {
+      if (used?.has(step)) out.push(`P${v}'s interface handles two copies in step ${step}`);
+      used?.add(step);
     }
     if (parent[t.peer] !== t.node) out.push(`P${t.node} sends to P${t.peer}, which is not its child`);
     const row = arrival[t.peer];
@@ -144,7 +148,11 @@ function checkConventional(
       if (!approxEqual(t.end - t.start, tr)) out.push(`P${t.node}'s host receive must take t_r = ${tr}`);
       if (parent[t.node] !== t.peer) out.push(`P${t.node} receives from P${t.peer}, not its parent`);
     }
-    if (t.kind === "send") hopsBy.set(t.node, [...(hopsBy.get(t.node) ?? []), t]);
+    if (t.kind === "send") {
+      const list = hopsBy.get(t.node) ?? [];
+      list.push(t);
+      hopsBy.set(t.node, list);
+    }
     if (t.kind === "packet" && !approxEqual(t.end - t.start, tau)) out.push(`a packet step must take ${tau}`);
   }
   received.forEach((r, v) => {

@@ -306,6 +306,16 @@ describe("validatePacket", () => {
     );
     expect(lost).toContain("P3 never gets packet 2");
   });
+  it("catches an interface sending two copies in one step", () => {
+    // Move P0's second copy (to P1, step 1) into step 0, beside its copy to P2.
+    const i = good.tasks.findIndex((t) => t.stage === "NI send" && t.node === 0 && t.peer === 1);
+    const early = broken((tasks) =>
+      tasks.map((t, j) =>
+        j === i || j === (good.tasks[i] as Task).match ? { ...t, start: t.start - 5, end: t.end - 5 } : t,
+      ),
+    );
+    expect(packetFamily.validate(s, early)).toContain("P0's interface handles two copies in step 0");
+  });
   it("catches a conventional hop that starts before the sender has the message", () => {
     const c = preset("packet-paper-fig4-conventional");
     const sched = run(c, "binomial").schedule;

@@ -24,6 +24,20 @@ describe("nodesCovered (Lemma 1)", () => {
     expect(coverageTable(7, 3)).toEqual([1, 2, 4, 8, 15, 28, 52, 96]);
     expect(coverageTable(7, 4)).toEqual([1, 2, 4, 8, 16, 31, 60, 116]);
   });
+  it("equals Lemma 1's recursion written out literally", () => {
+    const lemma1 = (s: number, k: number): number => {
+      if (s <= k) return 2 ** s;
+      let sum = 1;
+      for (let i = 1; i <= k; i++) sum += lemma1(s - i, k);
+      return sum;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 18 }), fc.integer({ min: 1, max: 8 }), (s, k) => {
+        expect(nodesCovered(s, k)).toBe(lemma1(s, k));
+      }),
+      { numRuns: 100 },
+    );
+  });
   it("rejects s < 0 and k < 1", () => {
     expect(() => nodesCovered(-1, 2)).toThrow(/s must be/);
     expect(() => nodesCovered(2, 0)).toThrow(/k must be/);
