@@ -69,3 +69,7 @@ export const packetFamily: FamilyModule<PacketScenario, PacketPlan, PacketDetail
 
 export type { PacketDetails } from "./details";
 export type { PacketPlan, PacketScenario } from "./scenario";
+export { optimalK, optimalKGrid, nodesCovered, coverageTable, singlePacketSteps, maxK } from "./theory";
+export { latencyVsPackets, type LatencyCurves } from "./tables";
+export type { SmartRun, Transmission } from "./simulate";
+export type { ConventionalRun } from "./conventional";

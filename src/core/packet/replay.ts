@@ -80,6 +80,12 @@ export function replayPacket(
       "One tree for all packets (message 0); its `complete` is when each host has the whole message.",
       "Lower bound: the last packet to leave the source needs ⌈log2 n⌉ more steps to reach everyone.",
       "No network contention: the node ordering is taken as contention-free (Sec. 4.3.2).",
+      ...(s.interface === "fpfs"
+        ? []
+        : [
+            `Theorem 3's k is optimal for FPFS; here the interface is ${s.interface.toUpperCase()} ` +
+              "(details.fpfs holds FPFS on the same tree).",
+          ]),
     ],
   };
   const details: PacketDetails = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ScenarioError } from "../../../src/core/scenario/errors";
 import { parseScenario } from "../../../src/core/scenario/document";
+import { decodeUrlState, encodeUrlState } from "../../../src/core/scenario/url";
 
 const base = { version: 1, kind: "packet-multicast", nodes: 8, packets: 3 };
 
@@ -86,5 +87,16 @@ describe("packetScenarioSchema", () => {
     expect(
       issues({ ...doc, generator: { id: "packet-random@1", params: { nodesMin: 10, nodesMax: 4 } } }),
     ).toBe("generator.params.nodesMax: must be ≥ nodesMin");
+  });
+  it("round-trips through the URL with an ordering and an edited plan", () => {
+    const doc = {
+      ...base,
+      nodes: 4,
+      order: [2, 0, 3, 1],
+      plan: { children: [[1], [], [0, 3], []] }, // P2 (the source) → P0, P3; P0 → P1
+    };
+    const state = decodeUrlState(encodeUrlState(doc, { v: 1, algorithm: "linear", step: 3 }));
+    expect(state?.scenario).toEqual(parseScenario(doc));
+    expect(state?.view).toEqual({ v: 1, algorithm: "linear", step: 3 });
   });
 });
