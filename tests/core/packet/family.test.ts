@@ -134,6 +134,12 @@ describe("the Schedule", () => {
     expect(curves.series.map((c) => c.steps[7])).toEqual([22, 48, 70]);
     expect(curves.series[0]?.latency[7]).toBe(d.latency);
   });
+  it("builds on a user-given order whose first node is the source", () => {
+    const ordered = scenario({ nodes: 4, packets: 3, order: [2, 0, 3, 1] });
+    expect(run(ordered, "linear").details).toMatchObject({ source: 2, parent: [2, 3, -1, 0], stepCount: 5 });
+    // Positions 0 → 2, 1 and 2 → 3 (Fig. 5(a)) on the chain P2, P0, P3, P1.
+    expect(run(ordered, "binomial").details.parent).toEqual([2, 3, -1, 2]);
+  });
   it("honours cancellation", () => {
     expect(() => packetFamily.heuristic(s, "k-binomial", { cancelled: () => true })).toThrow(RunCancelled);
   });
