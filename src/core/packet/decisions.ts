@@ -68,7 +68,7 @@ export function kTreeOutcome(
   const tree = treeShape(plan, s.nodes, sourceOf(s));
   const complete = predictedCompletion(tree, s.packets, s.interface, s.timing);
   const edgeRule = blockRule(tree, k);
-  const steps = treeDecisions(tree, complete, (p, v) => edgeRule(p, v));
+  const steps = treeDecisions(tree, complete, edgeRule);
   if (steps.length > 0) {
     const first = steps[0] as Step;
     steps[0] = {
