@@ -12,13 +12,17 @@ import type { ExperimentDef } from "./experiment";
 import { issue } from "./scenario/errors";
 import { multicastFamily } from "./multicast";
 import type { MulticastScenario } from "./multicast/scenario";
+import { gridFamily, type GridScenario } from "./grid";
 
 /** Every kind of scenario the app understands. */
-export type Scenario = MulticastScenario;
+export type Scenario = MulticastScenario | GridScenario;
 
 export type AnyFamily = FamilyModule<ScenarioCommon, unknown, Record<string, unknown>>;
 
-export const FAMILIES: readonly AnyFamily[] = [multicastFamily as unknown as AnyFamily];
+export const FAMILIES: readonly AnyFamily[] = [
+  multicastFamily as unknown as AnyFamily,
+  gridFamily as unknown as AnyFamily,
+];
 
 export const KINDS: readonly string[] = FAMILIES.map((f) => f.kind);
 
