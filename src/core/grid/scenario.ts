@@ -3,7 +3,7 @@
 // each cluster's internal broadcast time T_k — given, or predicted from the cluster's own {g, L} for a
 // binomial tree (DESIGN.md "grid").
 import { z } from "zod";
-import { checkSquare, commonFields, count, pairValues, type PairValues } from "../scenario/fields";
+import { checkSquare, commonFields, count, type PairValues } from "../scenario/fields";
 import type { TimeUnit } from "../units";
 
 export const GRID_LIMITS = { clusters: 256, size: 1_000_000, time: 1e9 } as const;
@@ -19,6 +19,32 @@ export const gridTime = (what: string) =>
     })
     .min(0, `${what} must be ≥ 0`)
     .max(GRID_LIMITS.time, `${what} is limited to ${GRID_LIMITS.time}`);
+
+/**
+ * One time for every ordered pair, or a C×C matrix (null allowed on the diagonal; sizes are checked by
+ * the scenario). Checked entry by entry so a bad entry is named ("gap[1][2]: … must be finite").
+ */
+export const gridPairValues = (what: string, cell: z.ZodNumber) =>
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      const check = (x: unknown, path: number[]) => {
+        const r = cell.safeParse(x);
+        if (!r.success)
+          for (const i of r.error.issues) ctx.addIssue({ code: "custom", path, message: i.message });
+      };
+      if (v === undefined) ctx.addIssue({ code: "custom", message: "is required" });
+      else if (typeof v === "number") check(v, []);
+      else if (!Array.isArray(v))
+        ctx.addIssue({ code: "custom", message: `${what} must be a number or a matrix` });
+      else
+        v.forEach((row: unknown, i) => {
+          if (!Array.isArray(row))
+            ctx.addIssue({ code: "custom", path: [i], message: `row ${i} must be a list` });
+          else row.forEach((x: unknown, j) => x !== null && check(x, [i, j]));
+        });
+    })
+    .transform((v) => v as PairValues);
 
 /** The cluster's own pLogP figures, from which T_k = ⌈log2 size⌉·(g + L) is predicted. */
 export const intraPLogPSchema = z.strictObject({
@@ -54,15 +80,20 @@ export const gridScenarioSchema = z
       .array(gridClusterSchema)
       .min(1, "needs at least 1 cluster")
       .max(GRID_LIMITS.clusters, `clusters is limited to ${GRID_LIMITS.clusters}`),
-    gap: pairValues("gap", gridTime("gap (g)")),
-    latency: pairValues("latency", gridTime("latency (L)")),
+    gap: gridPairValues("gap", gridTime("gap (g)")),
+    latency: gridPairValues("latency", gridTime("latency (L)")),
     plan: gridPlanSchema.optional(),
   })
   .superRefine((s, ctx) => {
     const n = s.clusters.length;
     // The diagonal is not an inter-cluster link (Table 3 puts the intra-cluster latency there).
-    checkSquare(s.gap, n, "gap", ctx, { diagonalMayBeNull: true });
-    checkSquare(s.latency, n, "latency", ctx, { diagonalMayBeNull: true });
+    // (gridPairValues has already named an entry of the wrong type; sizes only for well-formed values.)
+    for (const field of ["gap", "latency"] as const) {
+      const v: unknown = s[field];
+      if (typeof v === "number" || (Array.isArray(v) && v.every((row) => Array.isArray(row)))) {
+        checkSquare(s[field], n, field, ctx, { diagonalMayBeNull: true });
+      }
+    }
     if (s.root >= n) {
       ctx.addIssue({
         code: "custom",
