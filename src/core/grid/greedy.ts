@@ -4,9 +4,11 @@
 // coordinator's ready time RT_i (when it can start its next send): a send i→j keeps i busy g_ij and
 // the message is at j at RT_i + g_ij + L_ij — the simulator's model, so predictions equal replay.
 // Ties (within a relative 1e-9): the sender that joined A earliest, then the lower receiver index.
+// The rules are evaluated incrementally (each receiver's best sender and lookahead are updated, not
+// recomputed, after a round); tests check the choices equal a naive scan of every pair.
 import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
-import { definitelyLess } from "../tolerance";
+import { approxEqual, definitelyLess } from "../tolerance";
 import type { GridModel } from "./model";
 import type { GridPlan } from "./scenario";
 
@@ -21,6 +23,8 @@ export interface GreedyState {
   readonly pending: number[];
   /** RT_i: when coordinator i can start its next send (NaN while i is in B). */
   readonly ready: Float64Array;
+  /** Position of each cluster in `senders` (-1 while in B): the sender tie order. */
+  readonly joinRank: Int32Array;
   readonly children: number[][];
   readonly steps: Step[];
 }
@@ -30,11 +34,14 @@ export function initialState(model: GridModel): GreedyState {
   ready[model.root] = 0;
   const pending: number[] = [];
   for (let k = 0; k < model.n; k++) if (k !== model.root) pending.push(k);
+  const joinRank = new Int32Array(model.n).fill(-1);
+  joinRank[model.root] = 0;
   return {
     model,
     senders: [model.root],
     pending,
     ready,
+    joinRank,
     children: Array.from({ length: model.n }, () => []),
     steps: [],
   };
@@ -53,6 +60,7 @@ export function commit(
   const complete = start + (hop[sender * n + receiver] as number);
   st.ready[sender] = start + (gap[sender * n + receiver] as number);
   st.ready[receiver] = complete;
+  st.joinRank[receiver] = st.senders.length;
   st.senders.push(receiver);
   st.pending.splice(st.pending.indexOf(receiver), 1);
   st.children[sender]?.push(receiver);
@@ -60,18 +68,22 @@ export function commit(
   st.steps.push(candidates ? { ...step, candidates } : step);
 }
 
-/** Runs rounds until B is empty, honouring cancellation and reporting progress. */
+/**
+ * Runs rounds until B is empty, honouring cancellation and reporting progress. `setup` sees the initial
+ * state once (to build incremental tables) and returns the round.
+ */
 export function runRounds(
   model: GridModel,
   ctx: RunContext,
-  round: (st: GreedyState, explain: boolean) => void,
+  setup: (st: GreedyState) => (explain: boolean) => void,
 ): PlanOutcome<GridPlan> {
   const st = initialState(model);
   const explain = ctx.explain !== false;
   const total = st.pending.length;
+  const round = setup(st);
   while (st.pending.length > 0) {
     if (ctx.cancelled?.()) throw new RunCancelled();
-    round(st, explain);
+    round(explain);
     ctx.progress?.((total - st.pending.length) / total);
   }
   return { plan: { children: st.children }, steps: st.steps };
@@ -106,50 +118,143 @@ export class TopCandidates {
 }
 
 /**
- * The min rule of FEF and the ECEF family: over senders in A (join order) and receivers in B (index
- * order), the pair with the smallest pairScore(i, j) + receiverTerm[j].
+ * For every receiver j in B, its best sender: min over i in A of base(i) + g_ij + L_ij, base(i) being
+ * RT_i (ECEF family, BottomUp) or 0 (FEF); ties go to the sender that joined A first.
  */
-export function minPairRound(
-  st: GreedyState,
-  explain: boolean,
-  rule: string,
-  label: string,
-  pairScore: (i: number, j: number) => number,
-  receiverTerm?: Float64Array,
-): void {
-  const top = explain ? new TopCandidates(definitelyLess) : undefined;
-  let bestScore = Number.POSITIVE_INFINITY;
-  let bestSender = -1;
-  let bestReceiver = -1;
-  for (const i of st.senders) {
-    for (const j of st.pending) {
-      const score = pairScore(i, j) + (receiverTerm ? (receiverTerm[j] as number) : 0);
-      if (bestSender < 0 || definitelyLess(score, bestScore)) {
-        bestScore = score;
-        bestSender = i;
-        bestReceiver = j;
+export class BestSenders {
+  readonly value: Float64Array;
+  readonly from: Int32Array;
+
+  constructor(
+    private readonly st: GreedyState,
+    private readonly withReady: boolean,
+  ) {
+    this.value = new Float64Array(st.model.n).fill(Number.NaN);
+    this.from = new Int32Array(st.model.n).fill(-1);
+    for (const j of st.pending) this.rescan(j);
+  }
+
+  pairValue(i: number, j: number): number {
+    const { n, hop } = this.st.model;
+    return (this.withReady ? (this.st.ready[i] as number) : 0) + (hop[i * n + j] as number);
+  }
+
+  private rescan(j: number): void {
+    let best = Number.POSITIVE_INFINITY;
+    let from = -1;
+    for (const i of this.st.senders) {
+      const v = this.pairValue(i, j);
+      if (from < 0 || definitelyLess(v, best)) {
+        best = v;
+        from = i;
       }
-      top?.offer(i, j, score, label);
+    }
+    this.value[j] = best;
+    this.from[j] = from;
+  }
+
+  /** After `commit(sender, receiver)`: the sender's RT grew, the receiver became a sender. */
+  update(sender: number, receiver: number): void {
+    for (const j of this.st.pending) {
+      if (this.withReady && this.from[j] === sender) {
+        this.rescan(j);
+        continue;
+      }
+      // Other senders are unchanged; the newcomer joined last, so it wins only when strictly better.
+      const v = this.pairValue(receiver, j);
+      if (definitelyLess(v, this.value[j] as number)) {
+        this.value[j] = v;
+        this.from[j] = receiver;
+      }
     }
   }
-  commit(st, bestSender, bestReceiver, rule, top?.list());
 }
 
 /**
  * Lookahead F_j for every j in B, over B∖{j} (0 when that is empty; DESIGN.md): the min or max over k
- * of g_jk + L_jk, plus T_k when `withIntra`. Entries of clusters outside B are left at 0.
+ * of g_jk + L_jk, plus T_k when `withIntra`. Kept up to date as clusters leave B.
  */
-export function lookahead(st: GreedyState, pick: "min" | "max", withIntra: boolean): Float64Array {
-  const { n, hop, intra } = st.model;
-  const out = new Float64Array(n);
-  for (const j of st.pending) {
-    let f = Number.NaN;
-    for (const k of st.pending) {
-      if (k === j) continue;
-      const v = (hop[j * n + k] as number) + (withIntra ? (intra[k] as number) : 0);
-      if (Number.isNaN(f) || (pick === "min" ? v < f : v > f)) f = v;
-    }
-    out[j] = Number.isNaN(f) ? 0 : f;
+export class Lookahead {
+  readonly value: Float64Array;
+  private readonly arg: Int32Array;
+
+  constructor(
+    private readonly st: GreedyState,
+    private readonly pick: "min" | "max",
+    private readonly withIntra: boolean,
+  ) {
+    this.value = new Float64Array(st.model.n);
+    this.arg = new Int32Array(st.model.n).fill(-1);
+    for (const j of st.pending) this.rescan(j);
   }
-  return out;
+
+  private rescan(j: number): void {
+    const { n, hop, intra } = this.st.model;
+    let f = 0;
+    let arg = -1;
+    for (const k of this.st.pending) {
+      if (k === j) continue;
+      const v = (hop[j * n + k] as number) + (this.withIntra ? (intra[k] as number) : 0);
+      if (arg < 0 || (this.pick === "min" ? v < f : v > f)) {
+        f = v;
+        arg = k;
+      }
+    }
+    this.value[j] = f;
+    this.arg[j] = arg;
+  }
+
+  /** After `gone` left B: only the F_j that it set change. */
+  remove(gone: number): void {
+    for (const j of this.st.pending) if (this.arg[j] === gone) this.rescan(j);
+  }
+}
+
+export interface MinRule {
+  readonly rule: string;
+  /** What the candidates' score is ("g+L", "RT+g+L", "RT+g+L+F_j"). */
+  readonly label: string;
+  /** Whether RT_i counts (ECEF family) or only the edge (FEF). */
+  readonly withReady: boolean;
+  readonly lookahead?: { readonly pick: "min" | "max"; readonly withIntra: boolean };
+}
+
+/**
+ * The min rule of FEF and the ECEF family: the pair (i in A, j in B) with the smallest
+ * base(i) + g_ij + L_ij + F_j; ties to the earliest-joined sender, then the lower receiver.
+ */
+export function runMinRule(model: GridModel, ctx: RunContext, r: MinRule): PlanOutcome<GridPlan> {
+  return runRounds(model, ctx, (st) => {
+    const senders = new BestSenders(st, r.withReady);
+    const look = r.lookahead ? new Lookahead(st, r.lookahead.pick, r.lookahead.withIntra) : undefined;
+    const term = (j: number) => (look ? (look.value[j] as number) : 0);
+    const rank = (j: number) => st.joinRank[senders.from[j] as number] as number;
+    return (explain) => {
+      let bestScore = Number.POSITIVE_INFINITY;
+      let bestReceiver = -1;
+      for (const j of st.pending) {
+        const score = (senders.value[j] as number) + term(j);
+        if (
+          bestReceiver < 0 ||
+          definitelyLess(score, bestScore) ||
+          (approxEqual(score, bestScore) && rank(j) < rank(bestReceiver))
+        ) {
+          bestScore = score;
+          bestReceiver = j;
+        }
+      }
+      const sender = senders.from[bestReceiver] as number;
+      let candidates: readonly Candidate[] | undefined;
+      if (explain) {
+        const top = new TopCandidates(definitelyLess);
+        for (const i of st.senders) {
+          for (const j of st.pending) top.offer(i, j, senders.pairValue(i, j) + term(j), r.label);
+        }
+        candidates = top.list();
+      }
+      commit(st, sender, bestReceiver, r.rule, candidates);
+      senders.update(sender, bestReceiver);
+      look?.remove(bestReceiver);
+    };
+  });
 }

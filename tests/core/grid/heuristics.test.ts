@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RunCancelled } from "../../../src/core/family";
 import { runGridHeuristic } from "../../../src/core/grid/algorithms";
-import { initialState, lookahead, commit } from "../../../src/core/grid/greedy";
+import { commit, initialState, Lookahead } from "../../../src/core/grid/greedy";
 import { bottomUp } from "../../../src/core/grid/heuristics/bottom-up";
 import { earlyCompletionEdgeFirst } from "../../../src/core/grid/heuristics/ecef";
 import { ecefLookahead } from "../../../src/core/grid/heuristics/ecef-la";
@@ -210,15 +210,20 @@ describe("tie-breaking", () => {
   });
 });
 
-describe("lookahead", () => {
-  it("ranges over B∖{j} and is 0 when that is empty", () => {
+describe("Lookahead", () => {
+  it("ranges over B∖{j}, follows clusters leaving B, and is 0 when B∖{j} is empty", () => {
     const m = model(teaching());
     const st = initialState(m);
-    expect(Array.from(lookahead(st, "min", false))).toEqual([0, 101, 310, 101]);
-    expect(Array.from(lookahead(st, "max", true))).toEqual([0, 2310, 410, 2310]);
+    expect(Array.from(new Lookahead(st, "min", false).value)).toEqual([0, 101, 310, 101]);
+    const lat = new Lookahead(st, "max", true);
+    expect(Array.from(lat.value)).toEqual([0, 2310, 410, 2310]);
     commit(st, 0, 1, "test", undefined);
+    lat.remove(1);
+    // B = {2, 3}: F2 = 310 + T3, F3 = 310 + T2.
+    expect([lat.value[2], lat.value[3]]).toEqual([410, 2310]);
     commit(st, 1, 3, "test", undefined);
-    expect(Array.from(lookahead(st, "min", true))).toEqual([0, 0, 0, 0]);
+    lat.remove(3);
+    expect(lat.value[2]).toBe(0);
   });
 });
 

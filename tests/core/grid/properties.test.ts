@@ -11,6 +11,8 @@ import { gridCompletionExperiment } from "../../../src/core/grid/experiments";
 import type { GridPlan, GridScenario } from "../../../src/core/grid/scenario";
 import { approxEqual, lessOrClose } from "../../../src/core/tolerance";
 import { scenario } from "./fixtures";
+import { naiveHeuristic } from "./naive";
+import { gridModel } from "../../../src/core/grid/model";
 
 // Small integers make ties frequent; doubles cover the rest.
 const time = fc.oneof(fc.constantFrom(0, 1, 10, 100), fc.double({ min: 0, max: 1000, noNaN: true }));
@@ -74,6 +76,17 @@ describe("grid heuristics on random grids", () => {
         expect(hasIt.size).toBe(s.clusters.length);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("choose exactly what a naive scan of every pair chooses", () => {
+    fc.assert(
+      fc.property(gridArb, fc.constantFrom(...GRID_ALGORITHM_IDS), (s, id) => {
+        expect(gridFamily.heuristic(s, id, { explain: false }).plan).toEqual(
+          naiveHeuristic(gridModel(s), id),
+        );
+      }),
+      { numRuns: 400 },
     );
   });
 

@@ -2,22 +2,17 @@
 // RT_i + g_ij + L_ij + F_j with F_j = min over k in B∖{j} of (g_jk + L_jk) — how fast j could pass the
 // message on (0 when j is the last cluster in B; DESIGN.md).
 import type { PlanOutcome, RunContext } from "../../family";
-import { lookahead, minPairRound, runRounds } from "../greedy";
+import { runMinRule } from "../greedy";
 import type { GridModel } from "../model";
 import type { GridPlan } from "../scenario";
 
 export const ECEF_LA_RULE = "smallest RT_i + g_ij + L_ij + F_j, F_j = min over B∖{j} of g_jk + L_jk";
 
 export function ecefLookahead(model: GridModel, ctx: RunContext): PlanOutcome<GridPlan> {
-  const { n, hop } = model;
-  return runRounds(model, ctx, (st, explain) =>
-    minPairRound(
-      st,
-      explain,
-      ECEF_LA_RULE,
-      "RT+g+L+F_j",
-      (i, j) => (st.ready[i] as number) + (hop[i * n + j] as number),
-      lookahead(st, "min", false),
-    ),
-  );
+  return runMinRule(model, ctx, {
+    rule: ECEF_LA_RULE,
+    label: "RT+g+L+F_j",
+    withReady: true,
+    lookahead: { pick: "min", withIntra: false },
+  });
 }

@@ -2,7 +2,7 @@
 // F_j = max over k in B∖{j} of (g_jk + L_jk + T_k) (0 when B∖{j} is empty; DESIGN.md). As for every
 // ECEF-LA variant (Sec. 5: "we try to minimise the sum"), the pair minimises RT_i + g_ij + L_ij + F_j.
 import type { PlanOutcome, RunContext } from "../../family";
-import { lookahead, minPairRound, runRounds } from "../greedy";
+import { runMinRule } from "../greedy";
 import type { GridModel } from "../model";
 import type { GridPlan } from "../scenario";
 
@@ -10,15 +10,10 @@ export const ECEF_LAT_MAX_RULE =
   "smallest RT_i + g_ij + L_ij + F_j, F_j = max over B∖{j} of g_jk + L_jk + T_k";
 
 export function ecefLookaheadMaxIntra(model: GridModel, ctx: RunContext): PlanOutcome<GridPlan> {
-  const { n, hop } = model;
-  return runRounds(model, ctx, (st, explain) =>
-    minPairRound(
-      st,
-      explain,
-      ECEF_LAT_MAX_RULE,
-      "RT+g+L+F_j",
-      (i, j) => (st.ready[i] as number) + (hop[i * n + j] as number),
-      lookahead(st, "max", true),
-    ),
-  );
+  return runMinRule(model, ctx, {
+    rule: ECEF_LAT_MAX_RULE,
+    label: "RT+g+L+F_j",
+    withReady: true,
+    lookahead: { pick: "max", withIntra: true },
+  });
 }

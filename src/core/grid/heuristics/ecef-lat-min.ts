@@ -2,7 +2,7 @@
 // the clusters j could reach, F_j = min over k in B∖{j} of (g_jk + L_jk + T_k) (0 when B∖{j} is
 // empty; DESIGN.md); the pair minimises RT_i + g_ij + L_ij + F_j.
 import type { PlanOutcome, RunContext } from "../../family";
-import { lookahead, minPairRound, runRounds } from "../greedy";
+import { runMinRule } from "../greedy";
 import type { GridModel } from "../model";
 import type { GridPlan } from "../scenario";
 
@@ -10,15 +10,10 @@ export const ECEF_LAT_MIN_RULE =
   "smallest RT_i + g_ij + L_ij + F_j, F_j = min over B∖{j} of g_jk + L_jk + T_k";
 
 export function ecefLookaheadMinIntra(model: GridModel, ctx: RunContext): PlanOutcome<GridPlan> {
-  const { n, hop } = model;
-  return runRounds(model, ctx, (st, explain) =>
-    minPairRound(
-      st,
-      explain,
-      ECEF_LAT_MIN_RULE,
-      "RT+g+L+F_j",
-      (i, j) => (st.ready[i] as number) + (hop[i * n + j] as number),
-      lookahead(st, "min", true),
-    ),
-  );
+  return runMinRule(model, ctx, {
+    rule: ECEF_LAT_MIN_RULE,
+    label: "RT+g+L+F_j",
+    withReady: true,
+    lookahead: { pick: "min", withIntra: true },
+  });
 }

@@ -2,6 +2,7 @@
 // cluster coordinator in turn, in the order of the cluster list (index order), whatever other sources
 // set A holds. Each cluster then broadcasts inside.
 import type { PlanOutcome, RunContext } from "../../family";
+import type { Candidate } from "../../schedule/types";
 import { commit, runRounds, TopCandidates } from "../greedy";
 import type { GridModel } from "../model";
 import type { GridPlan } from "../scenario";
@@ -9,15 +10,14 @@ import type { GridPlan } from "../scenario";
 export const FLAT_RULE = "the root sends to the next cluster of the list";
 
 export function flatTree(model: GridModel, ctx: RunContext): PlanOutcome<GridPlan> {
-  return runRounds(model, ctx, (st, explain) => {
-    const receiver = st.pending[0] as number;
-    let candidates;
+  return runRounds(model, ctx, (st) => (explain) => {
+    let candidates: readonly Candidate[] | undefined;
     if (explain) {
       // Nothing is weighed: the candidates are the clusters still waiting, scored by list position.
       const top = new TopCandidates((a, b) => a < b);
       st.pending.forEach((j, position) => top.offer(model.root, j, position, "position in the list"));
       candidates = top.list();
     }
-    commit(st, model.root, receiver, FLAT_RULE, candidates);
+    commit(st, model.root, st.pending[0] as number, FLAT_RULE, candidates);
   });
 }
