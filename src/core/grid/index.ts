@@ -23,11 +23,7 @@ export const gridFamily: FamilyModule<GridScenario, GridPlan, GridDetails> = {
   defaultAlgorithm: "ecef",
   generators: [gridRandomGenerator],
   presets: GRID_PRESETS,
-  experiments: [gridCompletionExperiment, gridHitRateExperiment] as FamilyModule<
-    GridScenario,
-    GridPlan,
-    GridDetails
-  >["experiments"],
+  experiments: [gridCompletionExperiment, gridHitRateExperiment],
   heuristic: (s, algorithm, ctx) => runGridHeuristic(gridModel(s), algorithm, ctx),
   storedPlan: (s) => s.plan,
   replay: replayGrid,

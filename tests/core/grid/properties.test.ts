@@ -72,6 +72,11 @@ describe("grid heuristics on random grids", () => {
           expect(hasIt.has(st.receiver)).toBe(false);
           hasIt.add(st.receiver);
           expect(approxEqual(st.complete, details.arrival[st.receiver] as number)).toBe(true);
+          // The best candidate shown for step-through is the decision taken.
+          expect([st.candidates?.[0]?.sender, st.candidates?.[0]?.receiver]).toEqual([
+            st.sender,
+            st.receiver,
+          ]);
         }
         expect(hasIt.size).toBe(s.clusters.length);
       }),
