@@ -80,7 +80,7 @@ describe("grid heuristics on random grids", () => {
         }
         expect(hasIt.size).toBe(s.clusters.length);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 
@@ -91,7 +91,7 @@ describe("grid heuristics on random grids", () => {
           naiveHeuristic(gridModel(s), id),
         );
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 
