@@ -14,15 +14,17 @@ import { multicastFamily } from "./multicast";
 import type { MulticastScenario } from "./multicast/scenario";
 import { packetFamily } from "./packet";
 import type { PacketScenario } from "./packet/scenario";
+import { gridFamily, type GridScenario } from "./grid";
 
 /** Every kind of scenario the app understands. */
-export type Scenario = MulticastScenario | PacketScenario;
+export type Scenario = MulticastScenario | PacketScenario | GridScenario;
 
 export type AnyFamily = FamilyModule<ScenarioCommon, unknown, Record<string, unknown>>;
 
 export const FAMILIES: readonly AnyFamily[] = [
   multicastFamily as unknown as AnyFamily,
   packetFamily as unknown as AnyFamily,
+  gridFamily as unknown as AnyFamily,
 ];
 
 export const KINDS: readonly string[] = FAMILIES.map((f) => f.kind);
