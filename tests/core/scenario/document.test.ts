@@ -114,3 +114,23 @@ describe("parseScenarioText", () => {
     ).toThrow(/generator.id: unknown generator "nope@1"/);
   });
 });
+
+describe("pair values", () => {
+  it("names the bad entry of a matrix and refuses non-matrices", () => {
+    const bad = {
+      ...example,
+      transmit: [
+        [0, 1, 1],
+        [1, 0, -2],
+        [1, 1, 0],
+      ],
+    };
+    expect(issuesOf(bad)).toEqual(["transmit[1][2]: transmit (X, per byte) must be ≥ 0"]);
+    expect(issuesOf({ ...example, transmit: "fast" })).toEqual([
+      "transmit: transmit must be a number or a matrix (a list of rows)",
+    ]);
+    expect(issuesOf({ ...example, transmit: Number.NaN })).toEqual([
+      "transmit: transmit (X, per byte) must be a number",
+    ]);
+  });
+});
