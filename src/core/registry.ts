@@ -12,13 +12,18 @@ import type { ExperimentDef } from "./experiment";
 import { issue } from "./scenario/errors";
 import { multicastFamily } from "./multicast";
 import type { MulticastScenario } from "./multicast/scenario";
+import { redistributionFamily } from "./redistribution";
+import type { RedistributionScenario } from "./redistribution/scenario";
 
 /** Every kind of scenario the app understands. */
-export type Scenario = MulticastScenario;
+export type Scenario = MulticastScenario | RedistributionScenario;
 
 export type AnyFamily = FamilyModule<ScenarioCommon, unknown, Record<string, unknown>>;
 
-export const FAMILIES: readonly AnyFamily[] = [multicastFamily as unknown as AnyFamily];
+export const FAMILIES: readonly AnyFamily[] = [
+  multicastFamily as unknown as AnyFamily,
+  redistributionFamily as unknown as AnyFamily,
+];
 
 export const KINDS: readonly string[] = FAMILIES.map((f) => f.kind);
 
