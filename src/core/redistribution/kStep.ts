@@ -66,10 +66,14 @@ export function kStepSchedule(
 ): KStepSchedule {
   const P = processors;
   const S = circulantStepCount(P, K);
-  const cyc = (p: number, q: number) => {
-    const s = circulantStep(p, q, P, K);
-    return s < 0 ? S : s;
-  };
+  const table = new Int32Array(P * P);
+  for (let p = 0; p < P; p++) {
+    for (let q = 0; q < P; q++) {
+      const s = circulantStep(p, q, P, K);
+      table[p * P + q] = s < 0 ? S : s;
+    }
+  }
+  const cyc = (p: number, q: number) => table[p * P + q] as number;
   // Each sender's messages sorted by circulant step; at step c the preference is this list rotated
   // to start at the first message whose circulant step is ≥ c.
   const left = receivers.map((list, p) => list.slice().sort((a, b) => cyc(p, a) - cyc(p, b) || a - b));

@@ -4,7 +4,7 @@
 // receive), simultaneous requests by the lower sender index (DESIGN.md). The event then occupies both
 // for C_ij. Requests are served in nondecreasing time, so any order of sends is feasible: there is no
 // circular wait, and the loop ends after one iteration per message.
-import { definitelyLess } from "../tolerance";
+import { SenderQueue } from "./senderQueue";
 
 /** One timed network event. */
 export interface TimedEvent {
@@ -21,20 +21,6 @@ export interface TimedEvent {
 }
 
 /**
- * The sender with the earliest free time among those with sends left (`left[i] > 0`), the lower index
- * among simultaneous ones (within 1e-9); -1 when none is left. Shared by the greedy heuristic and the
- * simulator so both break ties identically.
- */
-export function earliestSender(free: Float64Array, left: Int32Array): number {
-  let best = -1;
-  for (let i = 0; i < free.length; i++) {
-    if ((left[i] as number) <= 0) continue;
-    if (best < 0 || definitelyLess(free[i] as number, free[best] as number)) best = i;
-  }
-  return best;
-}
-
-/**
  * Times `sends` (sends[i]: P_i's receivers in order) with event times `cost` (flat [i·P + j]).
  * The plan must already be checked (see checkPlan). Events are returned in the order served.
  */
@@ -46,25 +32,29 @@ export function timeSendOrders(
   const P = processors;
   const sendFree = new Float64Array(P);
   const recvFree = new Float64Array(P);
-  const left = new Int32Array(P);
   const next = new Int32Array(P);
+  const senders: number[] = [];
   let total = 0;
   for (let i = 0; i < P; i++) {
-    left[i] = sends[i]?.length ?? 0;
-    total += left[i] as number;
+    const n = sends[i]?.length ?? 0;
+    if (n > 0) senders.push(i);
+    total += n;
   }
+  const queue = new SenderQueue(sendFree, senders);
   const events: TimedEvent[] = [];
   for (let n = 0; n < total; n++) {
-    const i = earliestSender(sendFree, left);
-    const j = (sends[i] as readonly number[])[next[i] as number] as number;
+    const i = queue.earliest();
+    const list = sends[i] as readonly number[];
+    const j = list[next[i] as number] as number;
     next[i] = (next[i] as number) + 1;
-    left[i] = (left[i] as number) - 1;
     const request = sendFree[i] as number;
     const posted = recvFree[j] as number;
     const start = Math.max(request, posted);
     const end = start + (cost[i * P + j] as number);
     sendFree[i] = end;
     recvFree[j] = end;
+    if ((next[i] as number) < list.length) queue.update(i);
+    else queue.remove(i);
     events.push({ sender: i, receiver: j, request, posted, start, end });
   }
   return events;
