@@ -12,7 +12,7 @@ describe("SenderQueue", () => {
     expect(q.earliest()).toBe(2);
     q.remove(2);
     expect(q.earliest()).toBe(0);
-    expect(q.length).toBe(2);
+    expect(q.length).toBe(3);
   });
 
   it("makes the same picks as a naive scan through any sequence of updates (incremental = naive)", () => {
