@@ -96,8 +96,8 @@ export function replayRedistribution(
         rule: "edited plan: the sender's next send, served first come, first served",
       }));
   const stepList = steps ?? (ownSteps as Step[]);
-  const stepOf = new Map<number, number>();
-  stepList.forEach((st, k) => stepOf.set(st.sender * P + st.receiver, k));
+  const stepOf = new Int32Array(P * P).fill(-1);
+  stepList.forEach((st, k) => (stepOf[st.sender * P + st.receiver] = k));
 
   const tasks: Task[] = [];
   const sendIndex = new Int32Array(P);
@@ -108,21 +108,40 @@ export function replayRedistribution(
   for (const e of events) {
     const k = e.sender * P + e.receiver;
     const bytes = matrix.bytes[k] as number;
-    const step = stepOf.get(k);
-    const common = { message: 0, start: e.start, end: e.end, bytes, ...(step !== undefined ? { step } : {}) };
+    const found = stepOf[k] as number;
+    const step = found >= 0 ? found : undefined;
     const at = tasks.length;
-    tasks.push({ node: e.sender, kind: "send", peer: e.receiver, match: at + 1, ...common });
+    tasks.push({
+      node: e.sender,
+      kind: "send",
+      peer: e.receiver,
+      message: 0,
+      start: e.start,
+      end: e.end,
+      match: at + 1,
+      bytes,
+      step,
+    });
     tasks.push({
       node: e.receiver,
       kind: "recv",
       peer: e.sender,
-      match: at,
+      message: 0,
+      start: e.start,
+      end: e.end,
       posted: e.posted,
       arrival: e.request,
-      ...common,
+      match: at,
+      bytes,
+      step,
     });
     timed.push({
-      ...e,
+      sender: e.sender,
+      receiver: e.receiver,
+      request: e.request,
+      posted: e.posted,
+      start: e.start,
+      end: e.end,
       cost: matrix.cost[k] as number,
       bytes,
       sendIndex: sendIndex[e.sender] as number,

@@ -49,6 +49,13 @@ describe("redistribution presets through runScenario (the CLI's path)", () => {
     expect(d.makespan).toBeCloseTo(58.363, 3);
   });
 
+  it("gives JSON-able details and schedule for `run --json`", () => {
+    const r = runScenario(load("redistribution-small-p8-k5"), "direct");
+    expect(JSON.parse(JSON.stringify(r.details))).toEqual(r.details);
+    expect(JSON.parse(JSON.stringify(r.schedule))).toEqual(r.schedule);
+    expect(Object.keys(r.details)).toContain("matrix");
+  });
+
   it("replays the scenario's edited plan instead of the heuristic", () => {
     const s = load("redistribution-paper-r2-3-4");
     const plan = {
