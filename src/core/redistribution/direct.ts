@@ -3,7 +3,7 @@
 // without barriers (DESIGN.md), so on a heterogeneous network senders wait for busy receivers. Local
 // copies are free and skipped; the steps are arranged so they fall last where possible (kStep.ts).
 // The times come from the family's simulator.
-import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
+import type { PlanOutcome, RunContext } from "../family";
 import type { Step } from "../schedule/types";
 import { kStepSchedule, type KStepSchedule } from "./kStep";
 import type { CommunicationMatrix } from "./matrix";
@@ -11,10 +11,10 @@ import type { RedistributionPlan } from "./scenario";
 import { timeSendOrders } from "./simulate";
 
 /** The K-step schedule of the scenario's messages (local copies as last-resort fillers). */
-export function directSteps(m: CommunicationMatrix): KStepSchedule {
+export function directSteps(m: CommunicationMatrix, cancelled?: () => boolean): KStepSchedule {
   const P = m.processors;
   const keeps = Array.from({ length: P }, (_, p) => (m.blocks[p * P + p] as number) > 0);
-  return kStepSchedule(P, m.layout.K, m.receivers, keeps);
+  return kStepSchedule(P, m.layout.K, m.receivers, keeps, cancelled);
 }
 
 export function directPlan(m: CommunicationMatrix): RedistributionPlan {
@@ -25,9 +25,8 @@ export function directSchedule(
   m: CommunicationMatrix,
   ctx: RunContext = {},
 ): PlanOutcome<RedistributionPlan> {
-  if (ctx.cancelled?.()) throw new RunCancelled();
   const P = m.processors;
-  const k = directSteps(m);
+  const k = directSteps(m, ctx.cancelled);
   const events = timeSendOrders(P, m.cost, k.order);
   const stepOf = new Map<number, number>();
   k.order.forEach((list, i) => list.forEach((j, pos) => stepOf.set(i * P + j, k.step[i]?.[pos] ?? -1)));

@@ -23,23 +23,13 @@ export interface RedistributionMessage {
   readonly bytes: number;
   /** C_ij in the time unit (0 for a local copy). */
   readonly cost: number;
-  /** Its step in the direct schedule's K-step arrangement (Fig. 2b; kStep.ts); -1 for a local copy. */
-  readonly directStep: number;
+  /** Direct runs only: its step in the K-step arrangement (Fig. 2b; kStep.ts); -1 for a local copy. */
+  readonly directStep?: number;
   /**
    * Old global block indices moved, within the first period (blocks [0, min(N/x, P·K))); the set
    * repeats every P·K blocks. Empty when the period exceeds LISTED_BLOCKS_LIMIT.
    */
   readonly firstBlocks: readonly number[];
-}
-
-/** A timed event as the timing diagram draws it. */
-export interface RedistributionEvent extends TimedEvent {
-  readonly cost: number;
-  readonly bytes: number;
-  /** Position in the sender's list (its column of the timing diagram, top to bottom). */
-  readonly sendIndex: number;
-  /** Position in the receiver's list. */
-  readonly recvIndex: number;
 }
 
 export type RedistributionDetails = {
@@ -65,9 +55,10 @@ export type RedistributionDetails = {
   readonly graph: readonly RedistributionMessage[];
   /** Local copies, one per processor that keeps blocks. */
   readonly locals: readonly RedistributionMessage[];
-  /** Network events in the order the simulator served them. */
-  readonly events: readonly RedistributionEvent[];
-  /** The replayed plan: each sender's receivers in order. */
+  /**
+   * The replayed plan: each sender's receivers in order (its column of the timing diagram, top to
+   * bottom; a drag there is applyEdit's reorder-sends, see moveSend in edits.ts).
+   */
   readonly sendOrder: number[][];
   /** Each receiver's senders in the order received (first come, first served). */
   readonly recvOrder: number[][];
@@ -100,10 +91,7 @@ export function replayRedistribution(
   stepList.forEach((st, k) => (stepOf[st.sender * P + st.receiver] = k));
 
   const tasks: Task[] = [];
-  const sendIndex = new Int32Array(P);
-  const recvIndex = new Int32Array(P);
   const recvOrder: number[][] = Array.from({ length: P }, () => []);
-  const timed: RedistributionEvent[] = [];
   let makespan = 0;
   for (const e of events) {
     const k = e.sender * P + e.receiver;
@@ -135,24 +123,10 @@ export function replayRedistribution(
       bytes,
       step,
     });
-    timed.push({
-      sender: e.sender,
-      receiver: e.receiver,
-      request: e.request,
-      posted: e.posted,
-      start: e.start,
-      end: e.end,
-      cost: matrix.cost[k] as number,
-      bytes,
-      sendIndex: sendIndex[e.sender] as number,
-      recvIndex: recvIndex[e.receiver] as number,
-    });
-    sendIndex[e.sender] = (sendIndex[e.sender] as number) + 1;
-    recvIndex[e.receiver] = (recvIndex[e.receiver] as number) + 1;
     recvOrder[e.receiver]?.push(e.sender);
     makespan = Math.max(makespan, e.end);
   }
-  const { graph, locals } = messagesOf(matrix, s.blockSize);
+  const { graph, locals } = messagesOf(matrix, s.blockSize, algorithm === "direct");
   for (const l of locals) {
     tasks.push({ node: l.from, kind: "local", peer: -1, message: 0, start: 0, end: 0, bytes: l.bytes });
   }
@@ -182,10 +156,9 @@ export function replayRedistribution(
     recvTotals: Array.from(matrix.recvTotals),
     lowerBound: matrix.lowerBound,
     binding: matrix.binding,
-    lemma: lemmaOf(timed, matrix),
+    lemma: lemmaOf(events, matrix),
     graph,
     locals,
-    events: timed,
     sendOrder: plan.sends.map((l) => l.slice()),
     recvOrder,
     layout: matrix.layout,
@@ -197,13 +170,16 @@ export function replayRedistribution(
 function messagesOf(
   m: CommunicationMatrix,
   blockSize: number,
+  withDirectSteps: boolean,
 ): { graph: RedistributionMessage[]; locals: RedistributionMessage[] } {
   const { processors: P, period } = m.layout;
-  const direct = directSteps(m);
   const directStep = new Map<number, number>();
-  direct.order.forEach((list, i) =>
-    list.forEach((j, pos) => directStep.set(i * P + j, direct.step[i]?.[pos] ?? -1)),
-  );
+  if (withDirectSteps) {
+    const direct = directSteps(m);
+    direct.order.forEach((list, i) =>
+      list.forEach((j, pos) => directStep.set(i * P + j, direct.step[i]?.[pos] ?? -1)),
+    );
+  }
   const lists = period <= LISTED_BLOCKS_LIMIT ? firstPeriodBlocks(m.layout) : undefined;
   const graph: RedistributionMessage[] = [];
   const locals: RedistributionMessage[] = [];
@@ -219,7 +195,7 @@ function messagesOf(
         elements: blocks * blockSize,
         bytes: m.bytes[k] as number,
         cost: m.cost[k] as number,
-        directStep: directStep.get(k) ?? -1,
+        ...(withDirectSteps ? { directStep: directStep.get(k) ?? -1 } : {}),
         firstBlocks: lists?.[k] ?? [],
       };
       (i === j ? locals : graph).push(msg);
@@ -229,11 +205,8 @@ function messagesOf(
 }
 
 /** The last sender to finish, its last receiver, and the Lemma's bound sendTotal + recvTotal. */
-function lemmaOf(
-  events: readonly RedistributionEvent[],
-  m: CommunicationMatrix,
-): RedistributionDetails["lemma"] {
-  let last: RedistributionEvent | undefined;
+function lemmaOf(events: readonly TimedEvent[], m: CommunicationMatrix): RedistributionDetails["lemma"] {
+  let last: TimedEvent | undefined;
   for (const e of events) if (!last || e.end > last.end) last = e;
   if (!last) return null;
   return {

@@ -89,11 +89,35 @@ describe("replayRedistribution", () => {
     expect(details.blockOwners.before.slice(0, 6)).toEqual([0, 1, 2, 3, 0, 1]);
     expect(details.blockOwners.after.slice(0, 6)).toEqual([0, 0, 0, 1, 1, 1]);
     expect(details.blockOwners.truncated).toBe(false);
-    expect(details.events.find((e) => e.sender === 2 && e.receiver === 0)).toMatchObject({
-      sendIndex: 1,
-      recvIndex: 1,
-      cost: 2,
-    });
+    expect(details.sendOrder).toEqual(greedyPlan.sends);
+    expect(details.graph[0]?.directStep).toBeUndefined(); // only direct runs carry K-step positions
+  });
+
+  it("gives direct runs each message's K-step position (Fig. 2b)", () => {
+    const direct = replayRedistribution(
+      scenario(),
+      {
+        sends: [
+          [2, 1],
+          [0, 3],
+          [3, 0],
+          [1, 2],
+        ],
+      },
+      "direct",
+      undefined,
+    );
+    expect(direct.details.graph.map((g) => `${g.from}>${g.to}@${g.directStep}`)).toEqual([
+      "0>1@1",
+      "0>2@0",
+      "1>0@0",
+      "1>3@1",
+      "2>0@1",
+      "2>3@0",
+      "3>1@0",
+      "3>2@1",
+    ]);
+    expect(direct.details.locals.every((l) => l.directStep === -1)).toBe(true);
   });
 
   it("makes up steps for an edited plan, in the order served", () => {
