@@ -56,6 +56,10 @@ export class SenderQueue {
     const root = this.heap[0] as number;
     const t0 = this.times[root] as number;
     const near = nearLimit(t0);
+    const size = this.size;
+    const left = size > 1 ? (this.times[this.heap[1] as number] as number) : Infinity;
+    const right = size > 2 ? (this.times[this.heap[2] as number] as number) : Infinity;
+    if (left > near && right > near) return root; // the usual case: no near-tie at all
     let best = root;
     // Search the near-tie subtree (heap order: below a node later than `near` there is no near-tie).
     const stack = this.stack;
