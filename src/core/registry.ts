@@ -15,9 +15,11 @@ import type { MulticastScenario } from "./multicast/scenario";
 import { packetFamily } from "./packet";
 import type { PacketScenario } from "./packet/scenario";
 import { gridFamily, type GridScenario } from "./grid";
+import { redistributionFamily } from "./redistribution";
+import type { RedistributionScenario } from "./redistribution/scenario";
 
 /** Every kind of scenario the app understands. */
-export type Scenario = MulticastScenario | PacketScenario | GridScenario;
+export type Scenario = MulticastScenario | PacketScenario | GridScenario | RedistributionScenario;
 
 export type AnyFamily = FamilyModule<ScenarioCommon, unknown, Record<string, unknown>>;
 
@@ -25,6 +27,7 @@ export const FAMILIES: readonly AnyFamily[] = [
   multicastFamily as unknown as AnyFamily,
   packetFamily as unknown as AnyFamily,
   gridFamily as unknown as AnyFamily,
+  redistributionFamily as unknown as AnyFamily,
 ];
 
 export const KINDS: readonly string[] = FAMILIES.map((f) => f.kind);
