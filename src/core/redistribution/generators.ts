@@ -127,5 +127,9 @@ export const randomGenerator: GeneratorDef<RedistributionScenario> = {
   title: "ℜ_x(K, P) with random bandwidths in a range (Sec. 5)",
   params: randomParamsSchema as unknown as z.ZodType<Record<string, unknown>>,
   defaults: RANDOM_DEFAULTS,
-  expand: (params, seed) => expandRandom(randomParamsSchema.parse(params), seed),
+  // The document's own unit wins, so its bandwidths are in bytes per that unit.
+  expand: (params, seed, context) => {
+    const p = randomParamsSchema.parse(params);
+    return expandRandom({ ...p, timeUnit: context.timeUnit ?? p.timeUnit }, seed);
+  },
 };

@@ -3,8 +3,10 @@ import {
   expandRandom,
   heterogeneityRange,
   RANDOM_DEFAULTS,
+  RANDOM_GENERATOR_ID,
   randomGenerator,
 } from "../../../src/core/redistribution/generators";
+import type { RedistributionScenario } from "../../../src/core/redistribution/scenario";
 import { parseScenario } from "../../../src/core/scenario/document";
 
 describe("heterogeneityRange", () => {
@@ -72,5 +74,16 @@ describe("randomGenerator", () => {
     );
     expect(doc({ minMBps: 0 })).toThrow(/minMBps .* must be > 0/);
     expect(doc({ elements: 10, blockSize: 3 })).toThrow(/not a multiple of the block size/);
+  });
+});
+
+describe("the document's time unit", () => {
+  it("is the unit the generated bandwidths are in", () => {
+    const generated = { version: 1, kind: "redistribution", generator: { id: RANDOM_GENERATOR_ID, seed: 3 } };
+    const us = parseScenario(generated) as RedistributionScenario;
+    const ms = parseScenario({ ...generated, timeUnit: "ms" }) as RedistributionScenario;
+    expect(ms.timeUnit).toBe("ms");
+    const bw = (s: RedistributionScenario) => (s.bandwidth as number[][])[0]![1]!;
+    expect(bw(ms)).toBeCloseTo(bw(us) * 1000, 6);
   });
 });
