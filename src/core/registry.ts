@@ -11,14 +11,19 @@ import {
 import type { ExperimentDef } from "./experiment";
 import { issue } from "./scenario/errors";
 import { multicastFamily } from "./multicast";
+import { allgatherFamily } from "./allgather";
+import type { AllgatherScenario } from "./allgather/scenario";
 import type { MulticastScenario } from "./multicast/scenario";
 
 /** Every kind of scenario the app understands. */
-export type Scenario = MulticastScenario;
+export type Scenario = MulticastScenario | AllgatherScenario;
 
 export type AnyFamily = FamilyModule<ScenarioCommon, unknown, Record<string, unknown>>;
 
-export const FAMILIES: readonly AnyFamily[] = [multicastFamily as unknown as AnyFamily];
+export const FAMILIES: readonly AnyFamily[] = [
+  multicastFamily as unknown as AnyFamily,
+  allgatherFamily as unknown as AnyFamily,
+];
 
 export const KINDS: readonly string[] = FAMILIES.map((f) => f.kind);
 
