@@ -6,7 +6,14 @@
 // go to the larger m.
 import { RunCancelled, type RunContext } from "../family";
 import { compareTimes, definitelyLess } from "../tolerance";
-import { clusterEstimates, combineStages, type FrameworkAlgorithm, type StageCosts } from "./cost-model";
+import {
+  combineStages,
+  distributeLatency,
+  gatherLatency,
+  type ClusterEstimate,
+  type FrameworkAlgorithm,
+  type StageCosts,
+} from "./cost-model";
 import { endToEnd, speedOrder, type Model } from "./scenario";
 
 /** At most this many candidates are kept per decision (step-through shows the best). */
@@ -99,19 +106,96 @@ export interface CostRow extends StageCosts {
 
 export type CostTables = Readonly<Record<FrameworkAlgorithm, readonly CostRow[]>>;
 
-/** Defs 2–5 for every m from 1 to n, for both algorithms (they share the grouping of each m). */
+/**
+ * Defs 2–5 for every m from 1 to n, for both algorithms (they share the grouping of each m). The same
+ * figures as estimateCost for each m's formation, computed incrementally: the agents are a prefix of
+ * the speed order, so each node keeps the latencies from the agents so far sorted, and T_R is a pass
+ * over them (O(n³) in all instead of O(n³ log n)).
+ */
 export function costTables(model: Model, ctx: RunContext = {}): CostTables {
+  const { n } = model;
   const order = speedOrder(model);
   const gb: CostRow[] = [];
   const ts: CostRow[] = [];
-  for (let m = 1; m <= model.n; m++) {
+  const incoming = new IncomingLatencies(model);
+  const hasClients = new Uint8Array(n);
+  for (let m = 1; m <= n; m++) {
     if (ctx.cancelled?.()) throw new RunCancelled();
-    const parts = clusterEstimates(model, formClusters(model, m, false, order).clusters);
+    incoming.addAgent(order[m - 1] as number);
+    const { clusters } = formClusters(model, m, false, order);
+    hasClients.fill(0);
+    for (const c of clusters) if (c.length > 1) hasClients[c[0] as number] = 1;
+    const parts: ClusterEstimate[] = clusters.map((cluster) => {
+      const agent = cluster[0] as number;
+      const clients = cluster.slice(1);
+      const tSend = model.tSend[agent] as number;
+      const tRecv = model.tRecv[agent] as number;
+      const all = incoming.lastCompletion(agent, null);
+      const fromSenders = incoming.lastCompletion(agent, hasClients);
+      return {
+        agent,
+        clients,
+        gather: gatherLatency(model, agent, clients),
+        broadcast: Math.max((m - 1) * (tSend + tRecv), all.done),
+        clientBroadcast: hasClients[agent]
+          ? Math.max((m - 1) * tSend + fromSenders.count * tRecv, fromSenders.done)
+          : fromSenders.done,
+        distribute: distributeLatency(model, agent, clients),
+      };
+    });
     gb.push({ m, ...combineStages(model, parts, "gather-broadcast"), simulated: null });
     ts.push({ m, ...combineStages(model, parts, "two-step"), simulated: null });
-    ctx.progress?.((0.5 * m) / model.n);
+    ctx.progress?.((0.5 * m) / n);
   }
   return { "gather-broadcast": gb, "two-step": ts };
+}
+
+/** For each node, T_end from the agents added so far, sorted ascending (with the sender). */
+class IncomingLatencies {
+  private readonly values: Float64Array;
+  private readonly senders: Int32Array;
+  private readonly counts: Int32Array;
+
+  constructor(private readonly model: Model) {
+    this.values = new Float64Array(model.n * model.n);
+    this.senders = new Int32Array(model.n * model.n);
+    this.counts = new Int32Array(model.n);
+  }
+
+  addAgent(agent: number): void {
+    const { n } = this.model;
+    for (let i = 0; i < n; i++) {
+      if (i === agent) continue;
+      const v = endToEnd(this.model, agent, i);
+      const base = i * n;
+      let pos = base + (this.counts[i] as number);
+      // Insertion keeps ties in insertion order, like a stable sort of the senders by speed.
+      while (pos > base && (this.values[pos - 1] as number) > v) {
+        this.values[pos] = this.values[pos - 1] as number;
+        this.senders[pos] = this.senders[pos - 1] as number;
+        pos--;
+      }
+      this.values[pos] = v;
+      this.senders[pos] = agent;
+      this.counts[i] = (this.counts[i] as number) + 1;
+    }
+  }
+
+  /** Def. 1's recursion over the sorted latencies into `node` (only from `only`-marked senders). */
+  lastCompletion(node: number, only: Uint8Array | null): { done: number; count: number } {
+    const { n } = this.model;
+    const tRecv = this.model.tRecv[node] as number;
+    const base = node * n;
+    let done = 0;
+    let count = 0;
+    for (let p = base; p < base + (this.counts[node] as number); p++) {
+      if (only && !only[this.senders[p] as number]) continue;
+      const v = this.values[p] as number;
+      done = count === 0 ? v : Math.max(done + tRecv, v);
+      count++;
+    }
+    return { done, count };
+  }
 }
 
 /** The m with the smallest estimated T_all; equal estimates go to the larger m. */

@@ -59,7 +59,12 @@ export class DraftBuilder {
     stage: Stage,
   ): void {
     const list = this.tasks[node] as DraftTask[];
-    const group = senders.length > 0 ? this.newGroup(node, senders) : -1;
+    // One (read-only) slot object serves all of the group's receives.
+    const slot: DraftTask = {
+      op: "recv",
+      group: senders.length > 0 ? this.newGroup(node, senders) : -1,
+      stage,
+    };
     let sent = 0;
     let received = 0;
     while (sent < targets.length) {
@@ -68,11 +73,11 @@ export class DraftBuilder {
         sent++;
       }
       if (received < senders.length) {
-        list.push({ op: "recv", group, stage });
+        list.push(slot);
         received++;
       }
     }
-    for (; received < senders.length; received++) list.push({ op: "recv", group, stage });
+    for (; received < senders.length; received++) list.push(slot);
   }
 
   build(algorithm: AllgatherAlgorithmId, clusters: readonly (readonly number[])[]): Draft {

@@ -1,5 +1,6 @@
-// A binary min-heap of (time, node) events for the first-come-first-served simulation (fcfs.ts).
-// Equal times pop in node order, so the simulation is deterministic.
+// A binary min-heap of (time, node) pairs for the first-come-first-served simulation (fcfs.ts): its
+// event queue, and each receiver's pool of messages it may take next (arrival, sender). Equal times pop
+// in node order, so the simulation is deterministic.
 
 export class EventQueue {
   private times: number[] = [];
@@ -21,11 +22,52 @@ export class EventQueue {
     }
   }
 
+  /** The earliest event without removing it. */
+  peek(): { time: number; node: number } | undefined {
+    return this.times.length === 0
+      ? undefined
+      : { time: this.times[0] as number, node: this.nodes[0] as number };
+  }
+
+  /** Time of the earliest event (Infinity when empty); with peekNode, avoids allocating. */
+  peekTime(): number {
+    return this.times.length === 0 ? Infinity : (this.times[0] as number);
+  }
+
+  peekNode(): number {
+    return this.times.length === 0 ? -1 : (this.nodes[0] as number);
+  }
+
+  /** Removes the earliest event and returns its node (-1 when empty), without allocating. */
+  popNode(): number {
+    const node = this.peekNode();
+    this.removeTop();
+    return node;
+  }
+
+  /** Empties the queue, keeping its storage. */
+  clear(): void {
+    this.times.length = 0;
+    this.nodes.length = 0;
+  }
+
+  /** Every queued event, in no particular order (for listing candidates). */
+  forEach(visit: (time: number, node: number) => void): void {
+    for (let i = 0; i < this.times.length; i++) visit(this.times[i] as number, this.nodes[i] as number);
+  }
+
   /** Removes and returns the earliest event; undefined when empty. */
   pop(): { time: number; node: number } | undefined {
     const n = this.times.length;
     if (n === 0) return undefined;
     const top = { time: this.times[0] as number, node: this.nodes[0] as number };
+    this.removeTop();
+    return top;
+  }
+
+  private removeTop(): void {
+    const n = this.times.length;
+    if (n === 0) return;
     const lastTime = this.times.pop() as number;
     const lastNode = this.nodes.pop() as number;
     if (n > 1) {
@@ -43,7 +85,6 @@ export class EventQueue {
         i = m;
       }
     }
-    return top;
   }
 
   private before(a: number, b: number): boolean {

@@ -33,9 +33,12 @@ import { simulatePlan, type TimedTask } from "./simulate";
 import { simultaneousDraft } from "./simultaneous";
 import { twoStepDraft } from "./two-step";
 
-/** Up to this many nodes the cost chart simulates every m; above, an evenly spread sample of m. */
-export const SIMULATE_EVERY_M_UP_TO = 64;
-export const SIMULATED_SAMPLE = 24;
+/**
+ * Up to this many nodes the cost chart simulates every m; above, an evenly spread sample of m (plus
+ * the chosen one): 12 values up to 128 nodes, 8 above, so a 256-node replay stays near a second.
+ */
+export const SIMULATE_EVERY_M_UP_TO = 32;
+export const simulatedSampleSize = (n: number): number => (n <= 128 ? 12 : 8);
 
 /** Per stage, the earliest start and the latest end of its tasks (simulated). */
 export interface StageSpan {
@@ -92,7 +95,8 @@ export interface AllgatherDetails extends Record<string, unknown> {
 export function simulatedAgentCounts(n: number, chosen: number): number[] {
   if (n <= SIMULATE_EVERY_M_UP_TO) return Array.from({ length: n }, (_, i) => i + 1);
   const set = new Set<number>([1, n, chosen]);
-  for (let i = 0; i < SIMULATED_SAMPLE; i++) set.add(1 + Math.round((i * (n - 1)) / (SIMULATED_SAMPLE - 1)));
+  const k = simulatedSampleSize(n);
+  for (let i = 0; i < k; i++) set.add(1 + Math.round((i * (n - 1)) / (k - 1)));
   return [...set].sort((a, b) => a - b);
 }
 
@@ -112,7 +116,7 @@ export function simulateTables(
         algorithm === "gather-broadcast"
           ? gatherBroadcastDraft(model, clusters)
           : twoStepDraft(model, clusters);
-      return { ...row, simulated: resolveFcfs(model, draft, { explain: false, ctx }).makespan };
+      return { ...row, simulated: resolveFcfs(model, draft, { makespanOnly: true, ctx }).makespan };
     });
   };
   return {
@@ -164,7 +168,7 @@ export function replayAllgather(
   const costByAgents = simultaneous ? [estimate] : tables[framework];
   const simultaneousMakespan = simultaneous
     ? makespan
-    : resolveFcfs(model, simultaneousDraft(model), { explain: false }).makespan;
+    : resolveFcfs(model, simultaneousDraft(model), { makespanOnly: true }).makespan;
   const agents = plan.clusters.map((c) => c[0] as number);
   const k = overlaps(model, agents);
   const schedule: Schedule = {

@@ -14,6 +14,7 @@ import { agentOfNodes, groupingIssues } from "./grouping";
 import { endToEnd, type AllgatherPlan, type Model, type Stage } from "./scenario";
 
 export interface TimedTask {
+  // (matchPos is filled in once the partner is timed; readonly for callers.)
   readonly op: "send" | "recv";
   readonly peer: number;
   readonly messages: readonly number[];
@@ -24,7 +25,7 @@ export interface TimedTask {
   readonly posted?: number;
   readonly arrival?: number;
   /** Position of the matching task in the peer's list. */
-  readonly matchPos: number;
+  matchPos: number;
 }
 
 export interface Timed {
@@ -53,29 +54,21 @@ function checkStructure(model: Model, plan: AllgatherPlan): void {
   const recvs = new Int32Array(n * n);
   plan.tasks.forEach((list, node) => {
     list.forEach((task, pos) => {
-      const where = `P${node}'s task ${pos} (${task.op} ${task.op === "send" ? "to" : "from"} P${task.peer})`;
-      const step = flatIndex(plan, node, pos);
-      if (task.peer >= n || task.peer === node) {
-        throw new PlanError(
-          `${where}: ${task.peer === node ? "a node cannot talk to itself" : `P${task.peer} does not exist`}`,
-          step,
+      const fail = (why: string) =>
+        new PlanError(
+          `P${node}'s task ${pos} (${task.op} ${task.op === "send" ? "to" : "from"} P${task.peer}): ${why}`,
+          flatIndex(plan, node, pos),
         );
-      }
+      if (task.peer >= n) throw fail(`P${task.peer} does not exist`);
+      if (task.peer === node) throw fail("a node cannot talk to itself");
       if (isClient(node) && agentOf[node] !== task.peer) {
-        throw new PlanError(
-          `${where}: P${node} is a client of P${agentOf[node]} and talks only to its agent`,
-          step,
-        );
+        throw fail(`P${node} is a client of P${agentOf[node]} and talks only to its agent`);
       }
       if (isClient(task.peer) && agentOf[task.peer] !== node) {
-        throw new PlanError(
-          `${where}: P${task.peer} is a client of P${agentOf[task.peer]} and talks only to its agent`,
-          step,
-        );
+        throw fail(`P${task.peer} is a client of P${agentOf[task.peer]} and talks only to its agent`);
       }
       if (task.op === "send") {
-        const bad = task.messages.find((m) => m >= n);
-        if (bad !== undefined) throw new PlanError(`${where}: message m${bad} does not exist`, step);
+        for (const m of task.messages) if (m >= n) throw fail(`message m${m} does not exist`);
         sends[node * n + task.peer] = (sends[node * n + task.peer] as number) + 1;
       } else recvs[task.peer * n + node] = (recvs[task.peer * n + node] as number) + 1;
     });
@@ -103,7 +96,6 @@ export function simulatePlan(model: Model, plan: AllgatherPlan): Timed {
   /** Timed sends per ordered pair, with their position in the sender's list. */
   const pairSends: { start: number; pos: number; messages: readonly number[] }[][] = [];
   const timed: TimedTask[][] = Array.from({ length: n }, () => []);
-  const matchOfSend: number[][] = Array.from({ length: n }, () => []);
   const blocked = new Uint8Array(n);
   const work: number[] = [];
   for (let i = n - 1; i >= 0; i--) work.push(i);
@@ -162,7 +154,8 @@ export function simulatePlan(model: Model, plan: AllgatherPlan): Timed {
           arrival,
           matchPos: send.pos,
         });
-        (matchOfSend[task.peer] as number[])[send.pos] = pos;
+        const partner = timed[task.peer]?.[send.pos];
+        if (partner) partner.matchPos = pos;
         clock[node] = end;
         makespan = Math.max(makespan, end);
       }
@@ -187,8 +180,5 @@ export function simulatePlan(model: Model, plan: AllgatherPlan): Timed {
         throw new PlanError(`P${node} never receives m${m}: the plan is not an all-to-all broadcast`);
     }
   }
-  const withMatches = timed.map((list, node) =>
-    list.map((t, pos) => (t.op === "send" ? { ...t, matchPos: matchOfSend[node]?.[pos] ?? -1 } : t)),
-  );
-  return { timed: withMatches, makespan };
+  return { timed, makespan };
 }
