@@ -13,7 +13,9 @@ export const ALLGATHER_LIMITS = { nodes: 256, time: 1e9, tasksPerNode: 4096 } as
 
 const time = (what: string) =>
   z
-    .number({ error: `${what} must be a number` })
+    .number({
+      error: (iss) => (iss.input === undefined ? `${what} is required` : `${what} must be a number`),
+    })
     .positive(`${what} must be > 0`)
     .max(ALLGATHER_LIMITS.time, `${what} is limited to ${ALLGATHER_LIMITS.time}`);
 
