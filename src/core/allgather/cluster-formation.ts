@@ -202,7 +202,7 @@ class IncomingLatencies {
 export function chooseAgentCount(rows: readonly CostRow[]): number {
   let best: CostRow | undefined;
   for (const row of rows) {
-    if (!best || !definitelyLess(best.total, row.total)) best = row;
+    if (!best || !definitelyLess(best.T_all, row.T_all)) best = row;
   }
   if (!best) throw new Error("no agent counts to choose from");
   return best.m;

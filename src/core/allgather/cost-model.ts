@@ -101,7 +101,7 @@ export interface StageCosts {
   readonly T2: number;
   readonly T3: number;
   /** Def. 5: T_all = T1 + T2 + T3. */
-  readonly total: number;
+  readonly T_all: number;
 }
 
 export interface Estimate extends StageCosts {
@@ -146,7 +146,7 @@ export function combineStages(
     }
     T3 = Math.max(T3, p.distribute); // Def. 4
   }
-  return { T1, T2, T3, total: T1 + T2 + T3 }; // Def. 5
+  return { T1, T2, T3, T_all: T1 + T2 + T3 }; // Def. 5
 }
 
 /** Defs 2–5 for a grouping (clusters [agent, client, …]) under one of the framework's algorithms. */

@@ -53,7 +53,7 @@ function runOne(p: Params, fastFraction: number, seed: number): ExperimentRow {
         ? twoStepDraft(model, choice.clusters)
         : gatherBroadcastDraft(model, choice.clusters);
     row[algorithm] = resolveFcfs(model, draft, { explain: false }).makespan;
-    row[`${algorithm} estimate`] = estimateCost(model, choice.clusters, algorithm).total;
+    row[`${algorithm} estimate`] = estimateCost(model, choice.clusters, algorithm).T_all;
     row[`${algorithm} agents`] = choice.clusters.length;
   }
   row.simultaneous = resolveFcfs(model, simultaneousDraft(model), { explain: false }).makespan;

@@ -68,6 +68,19 @@ class SendLog {
   }
 }
 
+/**
+ * Above this many receives the candidates are not recorded (a 256-node simultaneous broadcast has
+ * 65 280 decisions: step-through teaching has no use for them, and they would weigh tens of MB).
+ */
+export const EXPLAIN_RECEIVE_LIMIT = 5000;
+
+/** Receive slots in a draft (the decisions it will take). */
+export function receiveCount(draft: Draft): number {
+  let count = 0;
+  for (const groups of draft.groups) for (const g of groups) count += g.length;
+  return count;
+}
+
 export interface Resolved {
   readonly plan: AllgatherPlan;
   /** One per receive, in decision order; `complete` is the predicted end of the receive. */
@@ -87,7 +100,7 @@ export function resolveFcfs(
 ): Resolved {
   const { n } = model;
   const keep = options.makespanOnly !== true;
-  const explain = keep && options.explain !== false;
+  const explain = keep && options.explain !== false && receiveCount(draft) <= EXPLAIN_RECEIVE_LIMIT;
   const cancelled = options.ctx?.cancelled;
   const tasks = draft.tasks;
   const ptr = new Int32Array(n);

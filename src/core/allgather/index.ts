@@ -116,6 +116,11 @@ export const allgatherFamily: FamilyModule<AllgatherScenario, AllgatherPlan, All
   storedPlan: (s) => s.plan,
   replay(s, plan, algorithm, steps) {
     if (!isAlgorithm(algorithm)) throw new PlanError(`unknown allgather algorithm "${algorithm}"`);
+    if (plan.algorithm !== algorithm) {
+      throw new PlanError(
+        `this edited plan is a ${plan.algorithm} plan; run ${plan.algorithm}, or reset the plan to run ${algorithm} (a grouping kept in the scenario's clusters works for every algorithm)`,
+      );
+    }
     return replayAllgather(s, plan, algorithm, steps);
   },
   applyEdit(s, plan, edit: PlanEdit) {

@@ -17,7 +17,7 @@ import {
 } from "./cluster-formation";
 import { clusterEstimates, combineStages, type ClusterEstimate, type FrameworkAlgorithm } from "./cost-model";
 import { overlaps } from "./draft";
-import { resolveFcfs } from "./fcfs";
+import { EXPLAIN_RECEIVE_LIMIT, resolveFcfs } from "./fcfs";
 import { gatherBroadcastDraft } from "./gather-broadcast";
 import { allgatherLowerBound } from "./lower-bound";
 import {
@@ -183,7 +183,12 @@ export function replayAllgather(
     steps: scheduleSteps,
     trees: messageTrees(model.n, timed),
     ...(simultaneous ? {} : { groups: groupsOf(plan.clusters) }),
-    notes: notesFor(s, grouping, estimate.total, makespan, lowerBound, simultaneous),
+    notes: [
+      ...notesFor(s, grouping, estimate.T_all, makespan, lowerBound, simultaneous),
+      ...(steps && steps.length > EXPLAIN_RECEIVE_LIMIT
+        ? [`The candidates weighed are not recorded above ${EXPLAIN_RECEIVE_LIMIT} receives.`]
+        : []),
+    ],
   };
   const details: AllgatherDetails = {
     algorithm,
@@ -192,7 +197,7 @@ export function replayAllgather(
     clusters: plan.clusters.map((c) => c.slice()),
     agentCount: agents.length,
     overlap: Array.from(k),
-    estimatedCost: estimate.total,
+    estimatedCost: estimate.T_all,
     estimate,
     clusterEstimates: parts,
     costByAgents,

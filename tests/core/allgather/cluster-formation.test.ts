@@ -52,10 +52,10 @@ describe("assignClients (Sec. 5.1)", () => {
 describe("costTables (Defs 2–5 for every m)", () => {
   it("gives the 8-workstation estimates for m = 1…8", () => {
     const t = costTables(eightModel());
-    expect(t["gather-broadcast"].map((r) => r.total)).toEqual([
+    expect(t["gather-broadcast"].map((r) => r.T_all)).toEqual([
       1550, 1200, 1270, 1270, 1950, 2240, 2530, 2030,
     ]);
-    expect(t["two-step"].map((r) => r.total)).toEqual([1550, 1240, 1310, 1470, 2210, 2410, 2720, 2030]);
+    expect(t["two-step"].map((r) => r.T_all)).toEqual([1550, 1240, 1310, 1470, 2210, 2410, 2720, 2030]);
     expect(t["two-step"][0]).toMatchObject({ m: 1, T1: 670, T2: 0, T3: 880, simulated: null });
   });
   it("equals estimateCost of each m's formation (the incremental path is exact)", () => {
@@ -68,7 +68,7 @@ describe("costTables (Defs 2–5 for every m)", () => {
           for (const a of ["gather-broadcast", "two-step"] as const) {
             const e = estimateCost(model, clusters, a);
             const row = t[a][m - 1];
-            expect(row?.total).toBeCloseTo(e.total, 6);
+            expect(row?.T_all).toBeCloseTo(e.T_all, 6);
             expect(row?.T2).toBeCloseTo(e.T2, 6);
           }
         }
@@ -85,7 +85,7 @@ describe("costTables (Defs 2–5 for every m)", () => {
 });
 
 describe("chooseAgentCount", () => {
-  const row = (m: number, total: number) => ({ m, T1: 0, T2: 0, T3: 0, total, simulated: null });
+  const row = (m: number, total: number) => ({ m, T1: 0, T2: 0, T3: 0, T_all: total, simulated: null });
   it("takes the smallest estimate", () => {
     expect(chooseAgentCount([row(1, 5), row(2, 3), row(3, 4)])).toBe(2);
   });

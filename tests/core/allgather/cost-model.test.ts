@@ -111,30 +111,30 @@ describe("estimateCost (Defs 2–5)", () => {
       T1: 350,
       T2: 480,
       T3: 440,
-      total: 1270,
+      T_all: 1270,
     });
   });
   it("Two-Step, 4 agents: T1 = T_B + K·T_recv = 550", () => {
-    expect(estimateCost(model, pairs, "two-step")).toMatchObject({ T1: 550, T2: 480, T3: 440, total: 1470 });
+    expect(estimateCost(model, pairs, "two-step")).toMatchObject({ T1: 550, T2: 480, T3: 440, T_all: 1470 });
   });
   it("two agents with three clients each", () => {
     expect(estimateCost(model, halves, "gather-broadcast")).toMatchObject({
       T1: 420,
       T2: 250,
       T3: 530,
-      total: 1200,
+      T_all: 1200,
     });
-    expect(estimateCost(model, halves, "two-step")).toMatchObject({ T1: 460, T2: 250, T3: 530, total: 1240 });
+    expect(estimateCost(model, halves, "two-step")).toMatchObject({ T1: 460, T2: 250, T3: 530, T_all: 1240 });
   });
   it("Two-Step's stage 2 counts only the agents with clients", () => {
     const five = [[0, 5], [1, 6], [2, 7], [3], [4]];
     // T1: slow agent 4's T_B = 1160; T2: max{500 (agents 0–2), 390 (agent 3), 610 (agent 4)}.
-    expect(estimateCost(model, five, "two-step")).toMatchObject({ T1: 1160, T2: 610, T3: 440, total: 2210 });
+    expect(estimateCost(model, five, "two-step")).toMatchObject({ T1: 1160, T2: 610, T3: 440, T_all: 2210 });
   });
   it("all nodes as agents is the simultaneous broadcast: both algorithms agree", () => {
     const all = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i]);
-    expect(estimateCost(model, all, "gather-broadcast").total).toBe(2030);
-    expect(estimateCost(model, all, "two-step").total).toBe(2030);
+    expect(estimateCost(model, all, "gather-broadcast").T_all).toBe(2030);
+    expect(estimateCost(model, all, "two-step").T_all).toBe(2030);
   });
   it("gives each cluster's terms", () => {
     const e = estimateCost(model, halves, "two-step");

@@ -26,7 +26,7 @@ describe("allgather family on the 8 workstations (Wu–Yeh Sec. 6)", () => {
     expect(d.estimate).toMatchObject({ m: 2, T1: 420, T2: 250, T3: 530 });
     expect(r.schedule.makespan).toBe(1110);
     expect(d.simulatedMakespan).toBe(1110);
-    expect(d.costByAgents.map((row) => row.total)).toEqual([1550, 1200, 1270, 1270, 1950, 2240, 2530, 2030]);
+    expect(d.costByAgents.map((row) => row.T_all)).toEqual([1550, 1200, 1270, 1270, 1950, 2240, 2530, 2030]);
     expect(d.costByAgents.map((row) => row.simulated)).toEqual([
       1460, 1110, 1180, 1180, 1340, 1500, 1740, 2030,
     ]);
@@ -45,8 +45,8 @@ describe("allgather family on the 8 workstations (Wu–Yeh Sec. 6)", () => {
     ]);
     expect(d.estimatedCost).toBe(1240);
     expect(r.schedule.makespan).toBe(1150);
-    expect(d.costByAgents.map((row) => row.total)).toEqual([1550, 1240, 1310, 1470, 2210, 2410, 2720, 2030]);
-    expect(d.costTables["gather-broadcast"].map((row) => row.total)[1]).toBe(1200);
+    expect(d.costByAgents.map((row) => row.T_all)).toEqual([1550, 1240, 1310, 1470, 2210, 2410, 2720, 2030]);
+    expect(d.costTables["gather-broadcast"].map((row) => row.T_all)[1]).toBe(1200);
     expect(allgatherFamily.validate(s, r.schedule)).toEqual([]);
   });
 
@@ -56,7 +56,7 @@ describe("allgather family on the 8 workstations (Wu–Yeh Sec. 6)", () => {
     expect(r.schedule.makespan).toBe(2030);
     expect(d.grouping).toBe("all-nodes");
     expect(d.agents).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    expect(d.costByAgents).toEqual([{ m: 8, T1: 0, T2: 2030, T3: 0, total: 2030, simulated: 2030 }]);
+    expect(d.costByAgents).toEqual([{ m: 8, T1: 0, T2: 2030, T3: 0, T_all: 2030, simulated: 2030 }]);
     expect(r.schedule.groups).toBeUndefined();
     expect(new Set(r.schedule.tasks.map((t) => t.stage))).toEqual(new Set(["broadcast"]));
     expect(r.schedule.tasks.filter((t) => t.kind === "send")).toHaveLength(56);
@@ -264,5 +264,18 @@ describe("presets", () => {
       expect(allgatherFamily.validate(s as never, r.schedule)).toEqual([]);
       expect(r.schedule.makespan).toBeGreaterThanOrEqual(r.schedule.lowerBound as number);
     }
+  });
+});
+
+describe("replaying a stored plan under another algorithm", () => {
+  it("is refused with a message saying how to go on", () => {
+    const s = eight();
+    const plan = runScenario(s, "two-step").plan as AllgatherPlan;
+    expect(() => runScenario({ ...s, plan }, "gather-broadcast")).toThrow(
+      /this edited plan is a two-step plan/,
+    );
+    expect(runScenario({ ...s, plan }, "gather-broadcast", {}, { ignorePlan: true }).schedule.makespan).toBe(
+      1110,
+    );
   });
 });
