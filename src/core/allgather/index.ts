@@ -32,7 +32,7 @@ export const ALLGATHER_ALGORITHMS: readonly AlgorithmInfo[] = [
     id: "gather-broadcast",
     name: "Gather-Broadcast",
     section: "Sec. 3.1, 4–5",
-    complexity: "O(n³ log n) to choose m; O(n² log n) to simulate",
+    complexity: "O(n³) to choose m (Defs 2–5 for every m); O(n² log n) to simulate",
     summary:
       "Agents gather their clients' messages, broadcast the combined messages among themselves, then send the result to their clients.",
   },
@@ -40,7 +40,7 @@ export const ALLGATHER_ALGORITHMS: readonly AlgorithmInfo[] = [
     id: "two-step",
     name: "Two-Step Broadcast",
     section: "Sec. 3.2, 4–5",
-    complexity: "O(n³ log n) to choose m; O(n² log n) to simulate",
+    complexity: "O(n³) to choose m (Defs 2–5 for every m); O(n² log n) to simulate",
     summary:
       "Agents broadcast their own messages while the clients' messages come in, then exchange the clients' messages, then send the result to their clients.",
   },
