@@ -14,15 +14,20 @@ import { multicastFamily } from "./multicast";
 import { allgatherFamily } from "./allgather";
 import type { AllgatherScenario } from "./allgather/scenario";
 import type { MulticastScenario } from "./multicast/scenario";
+import { packetFamily } from "./packet";
+import type { PacketScenario } from "./packet/scenario";
+import { gridFamily, type GridScenario } from "./grid";
 
 /** Every kind of scenario the app understands. */
-export type Scenario = MulticastScenario | AllgatherScenario;
+export type Scenario = MulticastScenario | AllgatherScenario | PacketScenario | GridScenario;
 
 export type AnyFamily = FamilyModule<ScenarioCommon, unknown, Record<string, unknown>>;
 
 export const FAMILIES: readonly AnyFamily[] = [
   multicastFamily as unknown as AnyFamily,
   allgatherFamily as unknown as AnyFamily,
+  packetFamily as unknown as AnyFamily,
+  gridFamily as unknown as AnyFamily,
 ];
 
 export const KINDS: readonly string[] = FAMILIES.map((f) => f.kind);
