@@ -52,9 +52,17 @@ export function messageColor(index: number, count: number): string {
   return d3color(interpolateRainbow(index / count))?.formatHex() ?? NO_STAGE_FILL;
 }
 
-/** Colours for a whole message list. */
-export function messagePalette(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => messageColor(i, count));
+const paletteCache = new Map<number, readonly string[]>();
+
+/** Colours for a whole message list (memoised per count: layouts read it for every task). */
+export function messagePalette(count: number): readonly string[] {
+  let p = paletteCache.get(count);
+  if (!p) {
+    p = Array.from({ length: count }, (_, i) => messageColor(i, count));
+    if (paletteCache.size > 64) paletteCache.clear();
+    paletteCache.set(count, p);
+  }
+  return p;
 }
 
 const KNOWN_STAGES: Readonly<Record<string, string>> = {
@@ -82,12 +90,28 @@ export function textColorOn(fill: string): string {
   return lab(fill).l > 62 ? INK : "#ffffff";
 }
 
-/** A pale version of `fill` (the waiting part of a receive). */
+const tintCache = new Map<string, string>();
+
+/** A pale version of `fill` (the waiting part of a receive); memoised. */
 export function tint(fill: string, amount = 0.28): string {
-  return d3color(interpolateRgb("#ffffff", fill)(amount))?.formatHex() ?? fill;
+  const key = `${fill}/${amount}`;
+  let out = tintCache.get(key);
+  if (out === undefined) {
+    out = d3color(interpolateRgb("#ffffff", fill)(amount))?.formatHex() ?? fill;
+    if (tintCache.size < 4096) tintCache.set(key, out);
+  }
+  return out;
 }
 
-/** A darker version of `fill` (the left edge of a send). */
+const shadeCache = new Map<string, string>();
+
+/** A darker version of `fill` (the left edge of a send); memoised, painters call it per bar. */
 export function shade(fill: string, k = 1.3): string {
-  return d3color(fill)?.darker(k).formatHex() ?? INK;
+  const key = `${fill}/${k}`;
+  let out = shadeCache.get(key);
+  if (out === undefined) {
+    out = d3color(fill)?.darker(k).formatHex() ?? INK;
+    if (shadeCache.size < 4096) shadeCache.set(key, out);
+  }
+  return out;
 }

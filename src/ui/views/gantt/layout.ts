@@ -14,6 +14,7 @@ import {
   MAKESPAN_COLOR,
   MERGED_FILL,
   messageColor,
+  messagePalette,
   NO_STAGE_FILL,
   stagePalette,
   textColorOn,
@@ -36,12 +37,12 @@ import type {
 } from "./types";
 
 export const MIN_ROW_HEIGHT = 22;
-export const MAX_ROW_HEIGHT = 52;
+export const MAX_ROW_HEIGHT = 72;
 export const LABEL_FONT_PX = 13;
 export const BAR_FONT_PX = 12;
 export const DEFAULT_MAX_ARROWS = 600;
 /** A single task is never drawn narrower than this, so zero-length arrivals stay visible. */
-export const MIN_BAR_WIDTH = 2;
+export const MIN_BAR_WIDTH = 3;
 const RIGHT_PAD = 20;
 
 /** The whole schedule: from 0 to a little past the makespan (and the lower bound). */
@@ -73,6 +74,8 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
   const plotRight = Math.max(plotLeft + 40, viewport.width - RIGHT_PAD);
   const scale = timeScale(viewport.window, plotLeft, plotRight);
   const [t0, t1] = scale.domain() as [number, number];
+  const k = (plotRight - plotLeft) / (t1 - t0);
+  const xOf = (t: number) => plotLeft + (t - t0) * k;
   const lanes = layoutLanes(s, model, viewport.height);
   const colors = colorer(s, model, options);
 
@@ -103,8 +106,8 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
         const ghost = options.step !== undefined && task.step !== undefined && task.step >= options.step;
         anyGhost ||= ghost;
         const fill = ghost ? GHOST_FILL : colors.fill(task);
-        const xa = scale(from);
-        const xb = scale(task.end);
+        const xa = xOf(from);
+        const xb = xOf(task.end);
         if (xb - xa < 1) {
           merger.add(i, KIND_OF[task.kind], Math.max(plotLeft, xa), Math.min(plotRight, xb), fill, ghost);
           continue;
@@ -127,7 +130,7 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
   }
 
   const { arrows, hidden } = options.showArrows
-    ? layoutArrows(model, lanes, scale, visible, isVisible, options)
+    ? layoutArrows(model, lanes, xOf, visible, isVisible, options)
     : { arrows: [], hidden: 0 };
   const axis = timeAxis(scale, s.timeUnit);
   return {
@@ -142,7 +145,7 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
     labels,
     arrows,
     arrowsHidden: hidden,
-    markers: layoutMarkers(s, scale, t0, t1),
+    markers: layoutMarkers(s, scale, t0, t1, viewport.width),
     ticks: axis.ticks,
     axisLabel: axis.label,
     legend: layoutLegend(s, model, options, anyGhost, anyMerged),
@@ -172,20 +175,18 @@ interface Colorer {
 }
 
 function colorer(s: Schedule, model: GanttModel, options: GanttOptions): Colorer {
-  const count = messageCount(s);
+  const palette = messagePalette(messageCount(s));
+  const color = (m: number) => palette[m] ?? NO_STAGE_FILL;
   if (options.colorBy === "stage" && model.stages.length > 0) {
-    const palette = stagePalette(model.stages);
+    const stages = stagePalette(model.stages);
     return {
-      fill: (t) => (t.stage !== undefined ? (palette.get(t.stage) ?? NO_STAGE_FILL) : NO_STAGE_FILL),
+      fill: (t) => (t.stage !== undefined ? (stages.get(t.stage) ?? NO_STAGE_FILL) : NO_STAGE_FILL),
       bands: () => undefined,
     };
   }
   return {
-    fill: (t) => messageColor(t.message, count),
-    bands: (t) =>
-      t.messages && t.messages.length > 1
-        ? t.messages.slice(0, 6).map((m) => messageColor(m, count))
-        : undefined,
+    fill: (t) => color(t.message),
+    bands: (t) => (t.messages && t.messages.length > 1 ? t.messages.slice(0, 6).map(color) : undefined),
   };
 }
 
@@ -236,8 +237,8 @@ function emitTask(
   const w = Math.max(b - a, MIN_BAR_WIDTH);
   const r = rect(a, g.y, w, g.h, g.fill, KIND_OF[task.kind], i, g.ghost, bands, bodyStart < g.plotLeft);
   rects.push(r);
-  const caption = captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10));
-  if (caption !== null && g.h >= 14) {
+  const caption = r.w >= 24 && g.h >= 14 ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10)) : null;
+  if (caption !== null) {
     const color = g.ghost ? "#4b5563" : textColorOn(task.kind === "intra" ? "#ffffff" : g.fill);
     labels.push({ x: r.x + (task.kind === "send" ? 7 : 5), y: g.y + g.h / 2, text: caption, color });
   }
@@ -277,7 +278,7 @@ export function captionFor(s: Schedule, t: Task, room: number): string | null {
       options = peer ? [`${msg} ← ${peer}`, `← ${peer}`] : [msg];
       break;
     case "intra":
-      options = [`${t.stage ?? "intra-cluster"} broadcast`, "intra"];
+      options = ["intra-cluster broadcast", "intra"];
       break;
     case "local":
       options = [`${msg} local copy`, "local"];
@@ -345,12 +346,21 @@ class Merger {
   }
 }
 
-/** Centre y of a task's row. */
-function rowCenter(model: GanttModel, lanes: readonly GanttLane[], i: number): number {
+/** Top and bottom of task `i`'s bar (its row minus the padding). */
+function barSpan(model: GanttModel, lanes: readonly GanttLane[], i: number): [number, number] {
   const t = model.schedule.tasks[i] as Task;
   const lane = lanes[t.node];
-  if (!lane) return 0;
-  return lane.y + ((model.rowOf[i] ?? 0) + 0.5) * lane.rowHeight;
+  if (!lane) return [0, 0];
+  const pad = Math.max(2, Math.round(lane.rowHeight * 0.14));
+  const top = lane.y + (model.rowOf[i] ?? 0) * lane.rowHeight + pad;
+  return [top, top + lane.rowHeight - 2 * pad];
+}
+
+/** From the source bar's edge that faces the target to the target bar's facing edge. */
+function verticalEnds(src: [number, number], dst: [number, number]): [number, number] {
+  if (dst[0] >= src[1]) return [src[1], dst[0]];
+  if (dst[1] <= src[0]) return [src[0], dst[1]];
+  return [(src[0] + src[1]) / 2, (dst[0] + dst[1]) / 2];
 }
 
 /** The arrow of a sending task `i` (to its receive's arrival, or to the peer lane), or null. */
@@ -364,31 +374,19 @@ export function arrowOf(
   const t = tasks[i];
   if (!t || !model.isSource[i]) return null;
   const p = model.partner[i] as number;
-  const color = "#374151";
+  const color = "#1f2937";
+  const src = barSpan(model, lanes, i);
   if (p >= 0) {
     const r = tasks[p] as Task;
-    const arrive = r.arrival ?? r.start;
-    return {
-      x1: scale(t.end),
-      y1: rowCenter(model, lanes, i),
-      x2: scale(arrive),
-      y2: rowCenter(model, lanes, p),
-      source: i,
-      target: p,
-      color,
-    };
+    const [y1, y2] = verticalEnds(src, barSpan(model, lanes, p));
+    const x2 = scale(r.arrival ?? r.start);
+    return { x1: scale(t.end), y1, x2, y2, source: i, target: p, color };
   }
   const peer = lanes[t.peer];
   if (t.peer < 0 || !peer || t.peer === t.node) return null;
-  return {
-    x1: scale(t.end),
-    y1: rowCenter(model, lanes, i),
-    x2: scale(t.end),
-    y2: peer.y + peer.rowHeight / 2,
-    source: i,
-    target: -1,
-    color,
-  };
+  const pad = Math.max(2, Math.round(peer.rowHeight * 0.14));
+  const [y1, y2] = verticalEnds(src, [peer.y + pad, peer.y + peer.rowHeight - pad]);
+  return { x1: scale(t.end), y1, x2: scale(t.end), y2, source: i, target: -1, color };
 }
 
 function layoutArrows(
@@ -404,7 +402,7 @@ function layoutArrows(
     const st = tasks[i]?.step;
     return options.step !== undefined && st !== undefined && st >= options.step;
   };
-  const arrows: GanttArrow[] = [];
+  const sources: number[] = [];
   for (const i of visible) {
     let src = -1;
     if (model.isSource[i]) src = i;
@@ -415,35 +413,51 @@ function layoutArrows(
     if (src < 0 || ghostly(src)) continue;
     const p = model.partner[src] as number;
     if (p >= 0 && ghostly(p)) continue;
+    sources.push(src);
+  }
+  const max = options.maxArrows ?? DEFAULT_MAX_ARROWS;
+  if (sources.length > max) return { arrows: [], hidden: sources.length };
+  const arrows: GanttArrow[] = [];
+  for (const src of sources) {
     const a = arrowOf(model, lanes, scale, src);
     if (a) arrows.push(a);
   }
-  const max = options.maxArrows ?? DEFAULT_MAX_ARROWS;
-  return arrows.length > max ? { arrows: [], hidden: arrows.length } : { arrows, hidden: 0 };
+  return { arrows, hidden: 0 };
 }
 
-function layoutMarkers(s: Schedule, scale: (t: number) => number, t0: number, t1: number): GanttMarker[] {
+function layoutMarkers(
+  s: Schedule,
+  scale: (t: number) => number,
+  t0: number,
+  t1: number,
+  width: number,
+): GanttMarker[] {
   const out: GanttMarker[] = [];
   const add = (kind: GanttMarker["kind"], time: number, name: string, color: string, dashed: boolean) => {
     if (time < t0 || time > t1) return;
-    out.push({
-      kind,
-      x: scale(time),
-      time,
-      label: `${name} ${formatTime(time, s.timeUnit)}`,
-      color,
-      dashed,
-      labelRow: 0,
-    });
+    const x = scale(time);
+    const label = `${name} ${formatTime(time, s.timeUnit)}`;
+    const labelAnchor = x + textWidth(label, MARKER_FONT_PX) + 8 > width ? "end" : "start";
+    out.push({ kind, x, time, label, color, dashed, labelRow: 0, labelAnchor });
   };
   add("makespan", s.makespan, "makespan", MAKESPAN_COLOR, false);
   if (s.lowerBound !== null) add("lowerBound", s.lowerBound, "lower bound", LOWER_BOUND_COLOR, true);
   const [a, b] = out;
-  if (a && b && Math.abs(a.x - b.x) < textWidth(a.label, 12) + 16) {
-    // Labels sit right of their line; the lower bound goes on the second row when they would collide.
-    out[out.indexOf(b.kind === "lowerBound" ? b : a)] = { ...(b.kind === "lowerBound" ? b : a), labelRow: 1 };
+  if (a && b) {
+    const [al, ar] = markerLabelExtent(a);
+    const [bl, br] = markerLabelExtent(b);
+    // The lower bound's label moves to the second row when the two labels would overlap.
+    if (al < br + 8 && bl < ar + 8) out[1] = { ...b, labelRow: 1 };
   }
   return out;
+}
+
+export const MARKER_FONT_PX = 12;
+
+/** Left and right x of a marker's label. */
+export function markerLabelExtent(m: GanttMarker): [number, number] {
+  const w = textWidth(m.label, MARKER_FONT_PX) + 4;
+  return m.labelAnchor === "start" ? [m.x + 4, m.x + 4 + w] : [m.x - 4 - w, m.x - 4];
 }
 
 function layoutLegend(

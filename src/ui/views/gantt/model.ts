@@ -30,6 +30,8 @@ export interface GanttModel {
   readonly isSource: Uint8Array;
   /** Stage names in order of first appearance. */
   readonly stages: readonly string[];
+  /** Every communication task carries a stage: colouring by stage is the natural default. */
+  readonly stagesCoverCommunication: boolean;
   /** Kinds that occur, for the legend. */
   readonly kinds: ReadonlySet<string>;
   /** Whether some receive waited (the legend then explains the hatching). */
@@ -72,7 +74,11 @@ function buildModel(s: Schedule): GanttModel {
   const kinds = new Set<string>();
   let hasWaiting = false;
   let hasCombined = false;
+  let stagesCoverCommunication = true;
   s.tasks.forEach((t, i) => {
+    if ((t.kind === "send" || t.kind === "recv" || t.kind === "packet") && t.stage === undefined) {
+      stagesCoverCommunication = false;
+    }
     from[i] = visualStart(t);
     byLane[t.node]?.push(i);
     kinds.add(t.kind);
@@ -87,7 +93,19 @@ function buildModel(s: Schedule): GanttModel {
   const rowOf = new Int32Array(n);
   const rows = byLane.map((indices) => packRows(s.tasks, indices, from, rowOf));
   const { partner, isSource } = matchTasks(s.tasks);
-  return { schedule: s, rows, rowOf, from, partner, isSource, stages, kinds, hasWaiting, hasCombined };
+  return {
+    schedule: s,
+    rows,
+    rowOf,
+    from,
+    partner,
+    isSource,
+    stages,
+    stagesCoverCommunication: stagesCoverCommunication && stages.length > 0,
+    kinds,
+    hasWaiting,
+    hasCombined,
+  };
 }
 
 /** First-fit interval packing of one lane's tasks into rows (greedy by start: optimal row count). */

@@ -79,6 +79,8 @@ export interface GanttMarker {
   readonly dashed: boolean;
   /** 0 or 1: markers close together put their labels on different rows. */
   readonly labelRow: number;
+  /** The label sits right of the line ("start"), or left of it near the right edge ("end"). */
+  readonly labelAnchor: "start" | "end";
 }
 
 export interface LegendEntry {

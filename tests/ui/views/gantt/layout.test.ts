@@ -28,6 +28,8 @@ describe("layoutGantt", () => {
     expect(p.lanes.map((l) => l.label)).toEqual(["P0", "P1", "P2", "P3"]);
     expect(p.lanes.map((l) => l.y)).toEqual([0, 50, 100, 150]);
     expect(p.height).toBe(200);
+    // Tall panels do not make absurdly tall bars.
+    expect(layout(paperExample(), opts, [0, 20], 2000).lanes[0]!.height).toBe(72);
   });
 
   it("keeps lanes readable and scrolls when there are many", () => {
@@ -161,8 +163,12 @@ describe("layoutGantt", () => {
     expect(a.target).toBe(5);
     expect(a.x1).toBeCloseTo(p.plotLeft + 40);
     expect(a.x2).toBeCloseTo(p.plotLeft + 40);
-    expect(a.y1).toBeCloseTo(p.lanes[2]!.y + p.lanes[2]!.height / 2);
-    expect(a.y2).toBeCloseTo(p.lanes[1]!.y + p.lanes[1]!.height / 2);
+    // P1's lane is above P2's: from the top of the send bar to the bottom of the receive bar.
+    const send = rectsOf(p, 4)[0]!;
+    const recv = rectsOf(p, 5)[0]!;
+    expect(a.y1).toBeCloseTo(send.y);
+    expect(a.y2).toBeCloseTo(recv.y + recv.h);
+    expect(recv.y + recv.h).toBeLessThan(send.y);
     // Task 10 (P1 → P2, m1, send ends 8) → task 11, which arrives at 8 but starts at 12.
     const b = p.arrows.find((x) => x.source === 10)!;
     expect(b.target).toBe(11);
@@ -182,7 +188,9 @@ describe("layoutGantt", () => {
     expect(p.arrows.length).toBe(s.tasks.length);
     const first = p.arrows[0]!;
     const t = s.tasks[first.source]!;
-    expect(first.y2).toBeCloseTo(p.lanes[t.peer]!.y + p.lanes[t.peer]!.rowHeight / 2);
+    const peer = p.lanes[t.peer]!;
+    expect(first.y2).toBeGreaterThanOrEqual(peer.y);
+    expect(first.y2).toBeLessThanOrEqual(peer.y + peer.height);
   });
 
   it("hides arrows when asked, and thins them out beyond the limit", () => {
@@ -256,6 +264,20 @@ describe("layoutGantt", () => {
     expect(lb.label).toBe("lower bound 13 µs");
     expect(lb.dashed).toBe(true);
     expect(layout(paperExample(), opts, [0, 10]).markers).toHaveLength(0);
+  });
+
+  it("moves the lower bound's label to a second row when the labels would overlap", () => {
+    const wide = layoutGantt(paperExample(), { width: 1400, height: 200, window: [0, 20] }, opts);
+    expect(wide.markers.map((m) => m.labelRow)).toEqual([0, 0]);
+    // 10 px per µs: "makespan 19 µs" turns left at the edge and would cover "lower bound 13 µs".
+    expect(layout(paperExample()).markers.map((m) => m.labelRow)).toEqual([0, 1]);
+    // Grid fixture: lower bound 780 ms, makespan 912 ms; the makespan label turns left at the edge.
+    const s = gridLike();
+    const p = layoutGantt(s, { width: 1000, height: 400, window: fullWindow(s) }, opts);
+    const [ms, lb] = p.markers;
+    expect(ms!.labelAnchor).toBe("end");
+    expect(lb!.labelRow).toBe(1);
+    expect(ms!.labelRow).toBe(0);
   });
 
   it("captions bars with message and peer when they fit", () => {
