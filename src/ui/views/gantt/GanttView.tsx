@@ -11,6 +11,7 @@ import { downloadPng, downloadSvg, exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
 import { Tooltip } from "../common/Tooltip";
 import { useElementSize } from "../common/useElementSize";
+import { reorderSendsEdit } from "./edit";
 import { hitTest, parseTaskSelection } from "./hit";
 import { fullWindow, layoutGantt, messageCount } from "./layout";
 import { GanttLegendBar } from "./Legend";
@@ -22,6 +23,12 @@ import { clampWindow, panWindow, sameWindow, windowForUrl, zoomWindow, type Wind
 import "../views.css";
 
 const FALLBACK_SIZE = { width: 960, height: 420 };
+
+interface Reorder {
+  readonly task: number;
+  readonly startX: number;
+  readonly dx: number;
+}
 
 interface Hover {
   readonly task: number;
@@ -68,6 +75,7 @@ export function GanttView(props: ViewProps) {
 
   const [scrollY, setScrollY] = useState(0);
   const [hover, setHover] = useState<Hover | null>(null);
+  const [reorder, setReorder] = useState<Reorder | null>(null);
 
   const prim = useMemo(
     () =>
@@ -80,9 +88,19 @@ export function GanttView(props: ViewProps) {
   );
 
   // Latest values for the d3 handlers, which are attached once.
-  const live = useRef({ prim, full, win, onZoom });
+  /** The selected send under the pointer, when edits are allowed: pressing it starts a reorder drag. */
+  const reorderable = (clientX: number, clientY: number): number => {
+    const el = bodyRef.current;
+    const task = schedule.tasks[selected];
+    if (!el || !props.onEdit || !task || task.kind !== "send") return -1;
+    const r = el.getBoundingClientRect();
+    return hitTest(prim, model, clientX - r.left, clientY - r.top + el.scrollTop) === selected
+      ? selected
+      : -1;
+  };
+  const live = useRef({ prim, full, win, onZoom, reorderable });
   useLayoutEffect(() => {
-    live.current = { prim, full, win, onZoom };
+    live.current = { prim, full, win, onZoom, reorderable };
   });
 
   const commit = useCallback((w: Window) => {
@@ -103,6 +121,7 @@ export function GanttView(props: ViewProps) {
         if (ev.type === "dblclick") return false;
         const me = ev as MouseEvent;
         if (ev.type === "wheel") return me.offsetX >= live.current.prim.plotLeft;
+        if (ev.type === "mousedown" && live.current.reorderable(me.clientX, me.clientY) >= 0) return false;
         return !me.ctrlKey && !me.button;
       })
       .on("zoom", (ev: D3ZoomEvent<HTMLDivElement, unknown>) => {
@@ -176,9 +195,10 @@ export function GanttView(props: ViewProps) {
       {
         hover: hover?.task ?? -1,
         selected,
+        dragged: reorder ? { task: reorder.task, dx: reorder.dx } : undefined,
       },
     );
-  }, [prim, model, scrollY, size.width, size.height, pixelRatio, hover, selected]);
+  }, [prim, model, scrollY, size.width, size.height, pixelRatio, hover, selected, reorder]);
 
   const pointer = (ev: React.PointerEvent<HTMLDivElement> | React.MouseEvent<HTMLDivElement>) => {
     const el = bodyRef.current;
@@ -262,13 +282,34 @@ export function GanttView(props: ViewProps) {
       <div
         className="sx-gantt-body"
         ref={bodyRef}
+        style={reorder ? { cursor: "ew-resize" } : undefined}
         tabIndex={0}
         aria-label="Gantt chart: wheel zooms, drag pans, double-click fits, click selects a task"
         onScroll={(e) => setScrollY(e.currentTarget.scrollTop)}
+        onPointerDown={(e) => {
+          const task = reorderable(e.clientX, e.clientY);
+          if (task < 0) return;
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+          setReorder({ task, startX: e.clientX, dx: 0 });
+        }}
         onPointerMove={(e) => {
+          if (reorder) {
+            setReorder({ ...reorder, dx: e.clientX - reorder.startX });
+            return;
+          }
           const h = pointer(e);
           setHover((old) => (h && (h.task >= 0 || old) ? h : null));
         }}
+        onPointerUp={() => {
+          if (!reorder) return;
+          setReorder(null);
+          const t = schedule.tasks[reorder.task];
+          if (!t || Math.abs(reorder.dx) < 3 || !props.onEdit) return;
+          const scale = timeScale(prim.window, prim.plotLeft, prim.plotRight);
+          const edit = reorderSendsEdit(schedule, reorder.task, scale.invert(scale(t.start) + reorder.dx));
+          if (edit) props.onEdit(edit);
+        }}
+        onPointerCancel={() => setReorder(null)}
         onPointerLeave={() => setHover(null)}
         onClick={(e) => {
           const h = pointer(e);
@@ -288,8 +329,9 @@ export function GanttView(props: ViewProps) {
         {prim.arrowsHidden > 0 &&
           ` · ${prim.arrowsHidden} arrows hidden: hover or select a task to see its own`}
         {" · wheel: zoom · drag: pan · double-click: fit"}
+        {props.onEdit && " · drag a selected send along its lane to reorder the node's sends"}
       </div>
-      {hovered && hover && (
+      {hovered && hover && !reorder && (
         <Tooltip
           x={hover.x}
           y={hover.y + (bodyRef.current?.offsetTop ?? 0)}

@@ -40,7 +40,7 @@ export const MIN_ROW_HEIGHT = 22;
 export const MAX_ROW_HEIGHT = 72;
 export const LABEL_FONT_PX = 13;
 export const BAR_FONT_PX = 12;
-export const DEFAULT_MAX_ARROWS = 600;
+export const DEFAULT_MAX_ARROWS = 200;
 /** A single task is never drawn narrower than this, so zero-length arrivals stay visible. */
 export const MIN_BAR_WIDTH = 3;
 const RIGHT_PAD = 20;

@@ -120,9 +120,11 @@ export function paintGantt(ctx: Ctx, p: GanttPrimitives, view: PaintView): void 
   }
   ctx.setLineDash([]);
 
+  // Many arrows are drawn lighter so the bars stay readable underneath.
+  const alpha = p.arrows.length > 60 ? 0.4 : 0.85;
   for (const a of p.arrows) {
     if (Math.max(a.y1, a.y2) < top || Math.min(a.y1, a.y2) > bottom) continue;
-    paintArrow(ctx, a, 1.5, 0.85);
+    paintArrow(ctx, a, p.arrows.length > 60 ? 1 : 1.5, alpha);
   }
   ctx.restore();
 }
@@ -224,6 +226,8 @@ function paintArrow(ctx: Ctx, a: GanttArrow, width: number, alpha: number, color
 export interface OverlayState {
   readonly hover: number;
   readonly selected: number;
+  /** A send being dragged to a new place in its lane: the task and how far it moved (px). */
+  readonly dragged?: { readonly task: number; readonly dx: number };
 }
 
 /**
@@ -276,5 +280,18 @@ export function paintOverlay(
     outline(state.selected, SELECTION_COLOR, 3, []);
   }
   if (state.hover >= 0 && state.hover !== state.selected) outline(state.hover, INK, 1.5, []);
+  const d = state.dragged;
+  const b = d ? taskBox(p, model, d.task) : null;
+  if (d && b) {
+    ctx.globalAlpha = 0.55;
+    ctx.fillStyle = INK;
+    ctx.fillRect(b.x + d.dx, b.y, b.w, b.h);
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = INK;
+    ctx.lineWidth = 2;
+    ctx.setLineDash([4, 3]);
+    ctx.strokeRect(b.x + d.dx, b.y - 3, b.w, b.h + 6);
+    ctx.setLineDash([]);
+  }
   ctx.restore();
 }
