@@ -46,7 +46,7 @@ function defs(p: GanttPrimitives, extraColors: readonly string[] = []): string {
       `<path d="M-12,12 l12,-12 M0,12 l12,-12 M12,12 l12,-12" stroke="${c}" stroke-width="4"/></pattern>`;
   }
   out +=
-    `<marker id="arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" ` +
+    `<marker id="arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" ` +
     `orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#374151"/></marker>`;
   out += `<clipPath id="plot"><rect x="${num(p.plotLeft)}" y="0" width="${num(p.plotRight - p.plotLeft)}" height="${num(p.height)}"/></clipPath>`;
   return `<defs>${out}</defs>`;
@@ -243,12 +243,11 @@ export function legendSvg(legend: GanttLegend, width: number, y0: number): { svg
     f.y += 22;
   }
   const title = `${legend.title}:`;
-  const tx = place(textWidth(title, 13));
+  const tx = place(textWidth(title, 13) * 1.12);
   f.out += text(
     { x: tx, y: f.y + 7, "dominant-baseline": "central", "font-size": 13, "font-weight": 600, fill: INK },
     title,
   );
-  f.x -= 10;
   if (legend.ramp) {
     const ramp = legend.ramp;
     const w = 160;

@@ -152,8 +152,7 @@ export function TreeView(props: ViewProps) {
     },
   });
 
-  const heading = (l: TreeLayout) =>
-    `${l.title} — all have it at ${formatTime(l.complete, schedule.timeUnit)}`;
+  const heading = (l: TreeLayout) => `all have it at ${formatTime(l.complete, schedule.timeUnit)}`;
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
   const exportSvg = () => treesToSvg(layouts, heading, { title, subtitle: figuresLine(schedule) });
   const fileName = exportName(scenario.name ?? schedule.family, result.algorithm, "trees");

@@ -1,6 +1,7 @@
 // A relay tree as SVG: the same string is shown on screen (with the selection, the drag and the drop
 // targets) and exported (without them). Trees are small, so SVG is the right painter here.
 import { INK, MUTED_INK, shade, textColorOn } from "../common/colors";
+import { textWidth } from "../common/axis";
 import { el, escapeXml, num, svgDocument, text } from "../common/svg";
 import type { TreeLayout, TreeNodeBox } from "./layout";
 
@@ -176,10 +177,10 @@ export interface TreeSvgOptions {
   readonly subtitle?: string;
 }
 
-/** The trees side by side in one SVG document, each under its message's name and completion time. */
+/** The trees side by side in one SVG document, each under its message's name and a second line. */
 export function treesToSvg(
   layouts: readonly TreeLayout[],
-  heading: (l: TreeLayout) => string,
+  subheading: (l: TreeLayout) => string,
   options: TreeSvgOptions = {},
 ): string {
   let y = 12;
@@ -195,17 +196,19 @@ export function treesToSvg(
   let x = 0;
   let body = "";
   let height = 0;
-  const defs = treeDefs(layouts);
   for (const l of layouts) {
+    const sub = subheading(l);
+    const width = Math.max(l.width, textWidth(l.title, 14) * 1.08 + 48, textWidth(sub, 13) + 48);
     body += el(
       "g",
       { transform: `translate(${num(x)} ${num(y)})` },
       el("rect", { x: 12, y: 8, width: 14, height: 14, rx: 2, fill: l.color }) +
-        text({ x: 32, y: 20, "font-size": 14, "font-weight": 700, fill: INK }, heading(l)) +
-        el("g", { transform: "translate(0 28)" }, treeBodySvg(l)),
+        text({ x: 32, y: 20, "font-size": 14, "font-weight": 700, fill: INK }, l.title) +
+        text({ x: 32, y: 38, "font-size": 13, fill: MUTED_INK }, sub) +
+        el("g", { transform: `translate(${num((width - l.width) / 2)} 44)` }, treeBodySvg(l)),
     );
-    x += l.width;
-    height = Math.max(height, l.height + 28);
+    x += width;
+    height = Math.max(height, l.height + 44);
   }
-  return svgDocument(Math.max(x, 320), y + height + 8, `<defs>${defs}</defs>${head}${body}`);
+  return svgDocument(Math.max(x, 320), y + height + 8, `<defs>${treeDefs(layouts)}</defs>${head}${body}`);
 }
