@@ -240,7 +240,12 @@ function emitTask(
   const caption = r.w >= 24 && g.h >= 14 ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10)) : null;
   if (caption !== null) {
     const color = g.ghost ? "#4b5563" : textColorOn(task.kind === "intra" ? "#ffffff" : g.fill);
-    labels.push({ x: r.x + (task.kind === "send" ? 7 : 5), y: g.y + g.h / 2, text: caption, color });
+    const x = r.x + (task.kind === "send" ? 7 : 5);
+    labels.push(
+      bands
+        ? { x, y: g.y + g.h / 2, text: caption, color: "#111827", halo: true }
+        : { x, y: g.y + g.h / 2, text: caption, color },
+    );
   }
 }
 

@@ -33,17 +33,23 @@ type Ctx = CanvasRenderingContext2D;
 
 const patternCache = new WeakMap<Ctx, Map<string, CanvasPattern | null>>();
 
-/** A repeating tile: diagonal hatching (waiting) or wide stripes (intra-cluster broadcast). */
+/**
+ * A repeating tile: diagonal hatching (waiting) or wide stripes (intra-cluster broadcast), drawn at
+ * device resolution so the rasteriser copies it 1:1 instead of resampling it.
+ */
 function pattern(ctx: Ctx, color: string, kind: "hatch" | "stripes"): CanvasPattern | string {
   let cache = patternCache.get(ctx);
   if (!cache) patternCache.set(ctx, (cache = new Map()));
-  const key = `${kind}:${color}`;
+  const ratio = ctx.getTransform().a || 1;
+  const key = `${kind}:${color}:${ratio}`;
   if (!cache.has(key)) {
     const size = kind === "hatch" ? 8 : 12;
     const tile = document.createElement("canvas");
-    tile.width = tile.height = size;
+    tile.width = tile.height = Math.round(size * ratio);
     const t = tile.getContext("2d");
+    let made: CanvasPattern | null = null;
     if (t) {
+      t.scale(ratio, ratio);
       t.fillStyle = kind === "hatch" ? color : tint(color, 0.35);
       t.fillRect(0, 0, size, size);
       t.strokeStyle = kind === "hatch" ? shade(color, 0.9) : color;
@@ -54,8 +60,10 @@ function pattern(ctx: Ctx, color: string, kind: "hatch" | "stripes"): CanvasPatt
         t.lineTo(o + size, 0);
       }
       t.stroke();
+      made = ctx.createPattern(tile, "repeat");
+      made?.setTransform(new DOMMatrix().scale(1 / ratio));
     }
-    cache.set(key, t ? ctx.createPattern(tile, "repeat") : null);
+    cache.set(key, made);
   }
   return cache.get(key) ?? color;
 }
@@ -105,6 +113,12 @@ export function paintGantt(ctx: Ctx, p: GanttPrimitives, view: PaintView): void 
   ctx.textAlign = "left";
   for (const l of p.labels) {
     if (l.y < top - 20 || l.y > bottom + 20) continue;
+    if (l.halo) {
+      ctx.strokeStyle = "#ffffff";
+      ctx.lineWidth = 3;
+      ctx.lineJoin = "round";
+      ctx.strokeText(l.text, l.x, l.y);
+    }
     ctx.fillStyle = l.color;
     ctx.fillText(l.text, l.x, l.y);
   }
@@ -155,13 +169,11 @@ function paintRects(ctx: Ctx, rects: readonly GanttRect[], from: number, to: num
   }
   for (const b of batches.values()) {
     ctx.fillStyle = b.style;
-    ctx.beginPath();
     for (const r of b.rects) {
       const x0 = snap(r.x);
       const x1 = Math.max(x0 + 1 / ratio, snap(r.x + (r.w > 4 ? r.w - 1 : r.w)));
-      ctx.rect(x0, snap(r.y), x1 - x0, snap(r.h));
+      ctx.fillRect(x0, snap(r.y), x1 - x0, snap(r.h));
     }
-    ctx.fill();
   }
   for (const r of edges) {
     ctx.fillStyle = shade(r.fill, 1.4);

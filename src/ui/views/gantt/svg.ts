@@ -109,7 +109,11 @@ export function bodySvg(p: GanttPrimitives): string {
     plot += el("rect", { x: Math.round(t.x), y: 0, width: 1, height: p.height, fill: GRID_LINE });
   for (const r of p.rects) plot += rectSvg(r);
   for (const l of p.labels) {
-    plot += text({ x: l.x, y: l.y, "dominant-baseline": "central", "font-size": 12, fill: l.color }, l.text);
+    const halo = l.halo ? { stroke: "#ffffff", "stroke-width": 3, "paint-order": "stroke" } : {};
+    plot += text(
+      { x: l.x, y: l.y, "dominant-baseline": "central", "font-size": 12, fill: l.color, ...halo },
+      l.text,
+    );
   }
   for (const m of p.markers) {
     plot += el("line", {

@@ -58,6 +58,8 @@ export interface GanttLabel {
   readonly y: number;
   readonly text: string;
   readonly color: string;
+  /** Drawn over several colours (combined messages): dark text with a white halo. */
+  readonly halo?: boolean;
 }
 
 export interface GanttArrow {

@@ -1,7 +1,7 @@
 // The tree view: one relay tree per message (side by side up to four, else a picker), laid out by
 // `layoutTree` and drawn by `treeBodySvg`. Editing: drag a node onto another to make it the parent,
 // or along its row to reorder its parent's sends; ◀ ▶ (or the arrow keys) move the selected node.
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { PlanEdit } from "../../../core/family";
 import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
@@ -55,6 +55,7 @@ export function TreeView(props: ViewProps) {
   const choose = (s: string | undefined) => (onSelect ? onSelect(s) : setLocalSelection(s));
   const [activeMessage, setActiveMessage] = useState<number | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  const [fit, setFit] = useState(false);
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(bodyRef, FALLBACK_SIZE);
@@ -67,6 +68,23 @@ export function TreeView(props: ViewProps) {
     [shown, schedule, panelWidth, size.height, step],
   );
 
+  /** On-screen size: the layout's, or scaled down to the panel when "fit" is on. */
+  const fitted = (l: TreeLayout) => {
+    const k = fit ? Math.min(1, panelWidth / l.width, Math.max(240, size.height - 40) / l.height) : 1;
+    return { width: l.width * k, height: l.height * k };
+  };
+  const anyWide = layouts.some((l) => l.width > panelWidth + 1 || l.height > size.height);
+
+  // A wide single tree opens centred on its root (the source), not on its leftmost leaf.
+  const first = layouts.length === 1 ? layouts[0] : undefined;
+  const rootX = first?.nodes.find((n) => n.root)?.x;
+  const firstMessage = first?.message;
+  useEffect(() => {
+    const el = bodyRef.current;
+    if (!el || rootX === undefined || fit) return;
+    el.scrollLeft = Math.max(0, rootX - el.clientWidth / 2);
+  }, [firstMessage, rootX, fit]);
+
   const activeTree =
     shown.find((t) => t.message === activeMessage) ??
     shown.find((t) => selected >= 0 && (t.parent[selected] ?? -2) >= 0);
@@ -77,8 +95,11 @@ export function TreeView(props: ViewProps) {
     !!onEdit && !!activeTree && selected >= 0 && moveChildEdit(activeTree, selected, delta) !== null;
 
   const local = (ev: React.PointerEvent<SVGSVGElement>) => {
+    // Layout coordinates: the SVG may be scaled down to fit the panel.
     const r = ev.currentTarget.getBoundingClientRect();
-    return { x: ev.clientX - r.left, y: ev.clientY - r.top };
+    const box = ev.currentTarget.viewBox.baseVal;
+    const k = box && box.width > 0 && r.width > 0 ? box.width / r.width : 1;
+    return { x: (ev.clientX - r.left) * k, y: (ev.clientY - r.top) * k };
   };
 
   const handlers = (t: MessageTree, l: TreeLayout) => ({
@@ -214,6 +235,12 @@ export function TreeView(props: ViewProps) {
             </button>
           </>
         )}
+        {(anyWide || fit) && (
+          <label className="sx-check">
+            <input type="checkbox" checked={fit} onChange={(e) => setFit(e.target.checked)} />
+            fit to panel
+          </label>
+        )}
         <span className="sx-toolbar-gap" />
         <button type="button" onClick={() => downloadSvg(`${fileName}.svg`, exportSvg())}>
           Export SVG
@@ -232,7 +259,7 @@ export function TreeView(props: ViewProps) {
               drag: drag && drag.message === t.message && drag.moved ? drag : undefined,
             };
             return (
-              <div className="sx-tree-panel" key={t.message} style={{ minWidth: l.width }}>
+              <div className="sx-tree-panel" key={t.message} style={{ minWidth: fitted(l).width }}>
                 <div className="sx-tree-title">
                   <span className="sx-swatch" style={{ background: l.color }} />
                   {l.title}
@@ -240,8 +267,9 @@ export function TreeView(props: ViewProps) {
                 </div>
                 <svg
                   className="sx-tree-svg"
-                  width={l.width}
-                  height={l.height}
+                  width={fitted(l).width}
+                  height={fitted(l).height}
+                  viewBox={`0 0 ${l.width} ${l.height}`}
                   tabIndex={0}
                   role="img"
                   aria-label={`relay tree of ${l.title}`}

@@ -133,7 +133,7 @@ export function layoutTree(
     );
   });
   // Siblings at least a label apart; spread out to use the panel when the tree is narrow.
-  const minDx = Math.max(widest + 16, 96);
+  const minDx = Math.max(widest + 28, 96);
   const dx = Math.max(
     minDx,
     Math.min(170, (size.width - 2 * NODE_RADIUS) / Math.max(1, root.leaves().length + 0.5)),
