@@ -1,0 +1,6 @@
+// The views every family gets, in tab order; families add their own in src/ui/families.
+import { experimentsView } from "../experiments/experimentsView";
+import { taskTableView } from "./table/TaskTableView";
+import type { ViewDef } from "./types";
+
+export const COMMON_VIEWS: readonly ViewDef[] = [taskTableView, experimentsView];
