@@ -119,7 +119,7 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
           s,
           task,
           i,
-          { xa, xb, y, h, fill, ghost, plotLeft, plotRight },
+          { xa, xb, y, h, fill, ghost, plotLeft, plotRight, source: model.isSource[i] === 1 },
           scale,
           colors,
         );
@@ -207,6 +207,8 @@ interface Geometry {
   readonly ghost: boolean;
   readonly plotLeft: number;
   readonly plotRight: number;
+  /** The task is the sending side of its pair. */
+  readonly source: boolean;
 }
 
 /** One task at least a pixel wide: its bar(s), clipped to the plot, and a caption when it fits. */
@@ -237,7 +239,10 @@ function emitTask(
   const w = Math.max(b - a, MIN_BAR_WIDTH);
   const r = rect(a, g.y, w, g.h, g.fill, KIND_OF[task.kind], i, g.ghost, bands, bodyStart < g.plotLeft);
   rects.push(r);
-  const caption = r.w >= 24 && g.h >= 14 ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10)) : null;
+  // A packet step on the receiving interface reads "← P0" (the model knows which side it is).
+  const incoming = task.kind === "recv" || (task.kind === "packet" && !g.source);
+  const caption =
+    r.w >= 24 && g.h >= 14 ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10), incoming) : null;
   if (caption !== null) {
     const color = g.ghost ? "#4b5563" : textColorOn(task.kind === "intra" ? "#ffffff" : g.fill);
     const x = r.x + (task.kind === "send" ? 7 : 5);
@@ -267,7 +272,7 @@ function rect(
 }
 
 /** The longest caption that fits in `room` pixels: "m0 → P2", "→ P2", … or null. */
-export function captionFor(s: Schedule, t: Task, room: number): string | null {
+export function captionFor(s: Schedule, t: Task, room: number, incoming = t.kind === "recv"): string | null {
   const peer = t.peer >= 0 ? laneName(s, t.peer) : "";
   const msg =
     t.messages && t.messages.length > 1
@@ -277,7 +282,11 @@ export function captionFor(s: Schedule, t: Task, room: number): string | null {
   switch (t.kind) {
     case "send":
     case "packet":
-      options = peer ? [`${msg} → ${peer}`, `→ ${peer}`] : [msg];
+      options = !peer
+        ? [msg]
+        : incoming
+          ? [`${msg} ← ${peer}`, `← ${peer}`]
+          : [`${msg} → ${peer}`, `→ ${peer}`];
       break;
     case "recv":
       options = peer ? [`${msg} ← ${peer}`, `← ${peer}`] : [msg];
@@ -384,7 +393,9 @@ export function arrowOf(
   if (p >= 0) {
     const r = tasks[p] as Task;
     const [y1, y2] = verticalEnds(src, barSpan(model, lanes, p));
-    const x2 = scale(r.arrival ?? r.start);
+    // To the arrival (a receiving packet step has it at its end), never backwards in time: where both
+    // sides are busy for one transfer (redistribution) the arrow is vertical at the send's end.
+    const x2 = scale(Math.max(t.end, r.arrival ?? (r.kind === "recv" ? r.start : r.end)));
     return { x1: scale(t.end), y1, x2, y2, source: i, target: p, color };
   }
   const peer = lanes[t.peer];

@@ -90,9 +90,9 @@ function buildModel(s: Schedule): GanttModel {
     if (t.messages && t.messages.length > 1) hasCombined = true;
   });
 
-  const rowOf = new Int32Array(n);
-  const rows = byLane.map((indices) => packRows(s.tasks, indices, from, rowOf));
   const { partner, isSource } = matchTasks(s.tasks);
+  const rowOf = new Int32Array(n);
+  const rows = byLane.map((indices) => packRows(s.tasks, indices, from, rowOf, isSource));
   return {
     schedule: s,
     rows,
@@ -108,37 +108,60 @@ function buildModel(s: Schedule): GanttModel {
   };
 }
 
-/** First-fit interval packing of one lane's tasks into rows (greedy by start: optimal row count). */
+/** First-fit interval packing of tasks sorted by start (greedy by start: the optimal row count). */
+function firstFit(tasks: readonly Task[], sorted: readonly number[], from: Float64Array): number[][] {
+  const rows: number[][] = [];
+  const rowEnd: number[] = [];
+  for (const i of sorted) {
+    const f = from[i] as number;
+    let r = rowEnd.findIndex((end) => lessOrClose(end, f));
+    if (r < 0) {
+      // Beyond MAX_ROWS, a task shares the row that frees up first.
+      r = rowEnd.length < MAX_ROWS ? rowEnd.length : rowEnd.indexOf(Math.min(...rowEnd));
+      if (r === rowEnd.length) {
+        rows.push([]);
+        rowEnd.push(-Infinity);
+      }
+    }
+    rows[r]!.push(i);
+    rowEnd[r] = Math.max(rowEnd[r] as number, tasks[i]!.end);
+  }
+  return rows;
+}
+
+/**
+ * One lane's rows. A lane whose tasks overlap (a send during a receive, an interface that sends while it
+ * receives) puts its sending tasks on the upper rows and the rest below, so sends and receives read apart.
+ */
 function packRows(
   tasks: readonly Task[],
   indices: number[],
   from: Float64Array,
   rowOf: Int32Array,
+  isSource: Uint8Array,
 ): GanttRow[] {
   indices.sort((a, b) => (from[a] as number) - (from[b] as number) || tasks[a]!.end - tasks[b]!.end || a - b);
-  const rowTasks: number[][] = [];
-  const rowEnd: number[] = [];
-  for (const i of indices) {
-    const t = tasks[i] as Task;
-    const f = from[i] as number;
-    let r = rowEnd.findIndex((end) => lessOrClose(end, f));
-    if (r < 0) {
-      if (rowEnd.length < MAX_ROWS) r = rowEnd.length;
-      else r = rowEnd.indexOf(Math.min(...rowEnd));
-      if (r === rowEnd.length) {
-        rowTasks.push([]);
-        rowEnd.push(-Infinity);
-      }
-    }
-    rowTasks[r]!.push(i);
-    rowEnd[r] = Math.max(rowEnd[r] as number, t.end);
-    rowOf[i] = r;
+  let rows = firstFit(tasks, indices, from);
+  if (rows.length > 1) {
+    const top = firstFit(
+      tasks,
+      indices.filter((i) => isSource[i]),
+      from,
+    );
+    const bottom = firstFit(
+      tasks,
+      indices.filter((i) => !isSource[i]),
+      from,
+    );
+    if (top.length > 0 && bottom.length > 0 && top.length + bottom.length <= MAX_ROWS)
+      rows = [...top, ...bottom];
   }
-  if (rowTasks.length === 0) rowTasks.push([]);
-  return rowTasks.map((list) => {
+  if (rows.length === 0) rows.push([]);
+  return rows.map((list, r) => {
     const endMax = new Float64Array(list.length);
     let m = -Infinity;
     list.forEach((i, k) => {
+      rowOf[i] = r;
       m = Math.max(m, tasks[i]!.end);
       endMax[k] = m;
     });

@@ -157,10 +157,12 @@ function paintRects(ctx: Ctx, rects: readonly GanttRect[], from: number, to: num
     b.rects.push(r);
   };
   const edges: GanttRect[] = [];
+  // Drawn last, so a zero-length local copy is not hidden under the bar that starts with it.
+  const specials: GanttRect[] = [];
   for (let k = from; k < to; k++) {
     const r = rects[k]!;
     if (r.ghost || r.kind === "intra" || r.kind === "local" || (r.bands && r.bands.length > 1)) {
-      paintSpecial(ctx, r);
+      specials.push(r);
       continue;
     }
     if (r.kind === "wait" && r.w >= 3) add(`h${r.fill}`, () => pattern(ctx, r.fill, "hatch"), r);
@@ -179,6 +181,7 @@ function paintRects(ctx: Ctx, rects: readonly GanttRect[], from: number, to: num
     ctx.fillStyle = shade(r.fill, 1.4);
     ctx.fillRect(snap(r.x), snap(r.y), 3, snap(r.h));
   }
+  for (const r of specials) paintSpecial(ctx, r);
 }
 
 function paintSpecial(ctx: Ctx, r: GanttRect): void {

@@ -154,6 +154,44 @@ describe("layoutGantt", () => {
     expect(rectsOf(p, 1)[0]!.y).toBeGreaterThan(rectsOf(p, 0)[0]!.y);
   });
 
+  it("puts sends on the upper rows and receives below when a lane's tasks overlap", () => {
+    // Redistribution-like: P0 sends to P1 over [0, 4] while it receives from P1 over [0, 8].
+    const s: Schedule = {
+      ...paperExample(),
+      lanes: ["P0", "P1"],
+      tasks: [
+        { node: 0, kind: "send", peer: 1, message: 0, start: 0, end: 4, match: 1 },
+        { node: 1, kind: "recv", peer: 0, message: 0, posted: 0, arrival: 0, start: 0, end: 4, match: 0 },
+        { node: 1, kind: "send", peer: 0, message: 0, start: 0, end: 8, match: 3 },
+        { node: 0, kind: "recv", peer: 1, message: 0, posted: 0, arrival: 0, start: 0, end: 8, match: 2 },
+        { node: 0, kind: "send", peer: 1, message: 0, start: 4, end: 5 },
+      ],
+      trees: [],
+    };
+    const m = ganttModel(s);
+    expect(Array.from(m.rowOf)).toEqual([0, 1, 0, 1, 0]);
+    // Both sides are busy for the transfer (arrival = start): the arrow is vertical, never backwards.
+    const p = layout(s, opts, [0, 10]);
+    const a = p.arrows.find((x) => x.source === 0)!;
+    expect(a.x2).toBeCloseTo(a.x1);
+    expect(a.x1).toBeCloseTo(p.plotLeft + 40);
+  });
+
+  it("reads a receiving packet step as incoming", () => {
+    const s: Schedule = {
+      ...packetLike(),
+      tasks: [
+        { node: 0, kind: "packet", peer: 1, message: 0, start: 0, end: 5, match: 1 },
+        { node: 1, kind: "packet", peer: 0, message: 0, start: 0, end: 5, match: 0 },
+      ],
+    };
+    const p = layout(s, opts, [0, 10]);
+    expect(p.labels.map((l) => l.text)).toEqual(["→ P1", "← P0"]);
+    const [a] = p.arrows;
+    expect(a).toMatchObject({ source: 0, target: 1 });
+    expect(a!.x2).toBeCloseTo(p.plotLeft + 50);
+  });
+
   it("draws an arrow from each send's end to its receive's arrival", () => {
     const s = paperExample();
     const p = layout(s);
