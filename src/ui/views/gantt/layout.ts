@@ -246,8 +246,9 @@ function emitTask(
   if (caption !== null) {
     const color = g.ghost ? "#4b5563" : textColorOn(task.kind === "intra" ? "#ffffff" : g.fill);
     const x = r.x + (task.kind === "send" ? 7 : 5);
+    // Over several colours or stripes, dark text with a white halo reads best.
     labels.push(
-      bands
+      (bands || task.kind === "intra") && !g.ghost
         ? { x, y: g.y + g.h / 2, text: caption, color: "#111827", halo: true }
         : { x, y: g.y + g.h / 2, text: caption, color },
     );
