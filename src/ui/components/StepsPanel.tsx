@@ -52,7 +52,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           title="Before the first decision"
           aria-label="First"
         >
-          ⏮
+          |◀
         </button>
         <button
           type="button"
@@ -68,7 +68,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           onClick={() => (playing ? setPlaying(false) : (pos >= total && go(0), setPlaying(true)))}
           aria-label={playing ? "Pause" : "Play"}
         >
-          {playing ? "⏸" : "▶ play"}
+          {playing ? "❚❚ pause" : "▶ play"}
         </button>
         <button
           type="button"
@@ -86,7 +86,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           title="All decisions"
           aria-label="Last"
         >
-          ⏭
+          ▶|
         </button>
         <span data-testid="step-position">
           {pos} / {total}
@@ -105,7 +105,6 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
               <span className="muted">
                 done at {formatNumber(st.complete)} {u}
               </span>
-              {st.rule ? <span className="rule"> — {st.rule}</span> : null}
             </li>
           ))}
         </ol>
