@@ -1,11 +1,29 @@
-// `npm run bench`: every family's benchmark module, one after another. Speed targets live here (printed
-// figures and ratios), never as timed assertions in the tests.
+// `npm run bench`: speed (and size) figures of every family's schedulers, printed with the papers'
+// figures and their ratio where the papers give one. Figures, not assertions: nothing here fails.
+//   npm run bench                 all families
+//   npm run bench -- grid packet  only these
+import { benchAllgather } from "./allgather";
+import { benchGrid } from "./grid";
 import { runMulticastBench } from "./multicast";
+import { benchPacket } from "./packet";
+import { benchRedistribution } from "./redistribution";
 
-const modules: readonly { name: string; run: () => void }[] = [{ name: "multicast", run: runMulticastBench }];
+const BENCHES: Record<string, () => void> = {
+  multicast: runMulticastBench,
+  allgather: benchAllgather,
+  packet: benchPacket,
+  grid: benchGrid,
+  redistribution: benchRedistribution,
+};
 
-const only = process.argv.slice(2);
-for (const m of modules) {
-  if (only.length > 0 && !only.includes(m.name)) continue;
-  m.run();
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !(w in BENCHES));
+if (unknown.length > 0) {
+  console.error(`unknown bench ${unknown.join(", ")} (known: ${Object.keys(BENCHES).join(", ")})`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n### ${name}\n`);
+  run();
 }

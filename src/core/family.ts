@@ -60,6 +60,12 @@ export class PlanError extends Error {
   }
 }
 
+/** What a generator is told about the document it expands. */
+export interface GeneratorContext {
+  /** The document's time unit, when it gives one. */
+  readonly timeUnit?: TimeUnit;
+}
+
 /** A named, versioned, deterministic scenario generator ("random multicast on 8–80 nodes", …). */
 export interface GeneratorDef<S extends ScenarioCommon = ScenarioCommon> {
   /** "multicast-random@1": the version is part of the id; a change of output is a new id. */
@@ -69,8 +75,12 @@ export interface GeneratorDef<S extends ScenarioCommon = ScenarioCommon> {
   /** Parameters a person sets; validated (with limits) before expansion. */
   readonly params: z.ZodType<Record<string, unknown>>;
   readonly defaults: Record<string, unknown>;
-  /** Returns the kind's explicit data fields (not version/kind/name/timeUnit/seed/plan). */
-  expand(params: Record<string, unknown>, seed: number): Record<string, unknown>;
+  /**
+   * Returns the kind's explicit data fields (not version/kind/name/seed/plan). Values are in
+   * `context.timeUnit` when the document names a unit; otherwise the generator picks its own unit
+   * and returns it as `timeUnit`.
+   */
+  expand(params: Record<string, unknown>, seed: number, context: GeneratorContext): Record<string, unknown>;
 }
 
 /** What a heuristic decided, before the simulator times it. */

@@ -11,14 +11,28 @@ import {
 import type { ExperimentDef } from "./experiment";
 import { issue } from "./scenario/errors";
 import { multicastFamily } from "./multicast";
+import { allgatherFamily } from "./allgather";
+import type { AllgatherScenario } from "./allgather/scenario";
 import type { MulticastScenario } from "./multicast/scenario";
+import { packetFamily } from "./packet";
+import type { PacketScenario } from "./packet/scenario";
+import { gridFamily, type GridScenario } from "./grid";
+import { redistributionFamily } from "./redistribution";
+import type { RedistributionScenario } from "./redistribution/scenario";
 
 /** Every kind of scenario the app understands. */
-export type Scenario = MulticastScenario;
+export type Scenario =
+  MulticastScenario | AllgatherScenario | PacketScenario | GridScenario | RedistributionScenario;
 
 export type AnyFamily = FamilyModule<ScenarioCommon, unknown, Record<string, unknown>>;
 
-export const FAMILIES: readonly AnyFamily[] = [multicastFamily as unknown as AnyFamily];
+export const FAMILIES: readonly AnyFamily[] = [
+  multicastFamily as unknown as AnyFamily,
+  allgatherFamily as unknown as AnyFamily,
+  packetFamily as unknown as AnyFamily,
+  gridFamily as unknown as AnyFamily,
+  redistributionFamily as unknown as AnyFamily,
+];
 
 export const KINDS: readonly string[] = FAMILIES.map((f) => f.kind);
 

@@ -69,7 +69,6 @@ export function experimentScenario(
   return multicastScenarioSchema.parse({
     version: 1,
     kind: "multicast",
-    timeUnit: "us",
     seed,
     ...expandMulticastRandom(params, seed),
   }) as MulticastScenario;

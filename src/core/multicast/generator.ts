@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { GeneratorDef } from "../family";
 import { createRng, type Rng } from "../random";
 import { count } from "../scenario/fields";
-import { mbpsToPerByte } from "../units";
+import { convertTime, mbpsToPerByte, type TimeUnit } from "../units";
 import { MULTICAST_LIMITS, type MulticastScenario } from "./scenario";
 
 export const MULTICAST_RANDOM_ID = "multicast-random@1";
@@ -93,21 +93,26 @@ function messageBytes(p: MulticastRandomParams, rng: Rng): number {
   return large ? rng.pick(SEC7.large) : rng.int(SEC7.small[0], SEC7.small[1]);
 }
 
-/** The scenario's data fields for (params, seed). */
+/**
+ * The scenario's data fields for (params, seed), in `unit` (Sec. 7's figures are in µs; the draws are the
+ * same whatever the unit).
+ */
 export function expandMulticastRandom(
   p: MulticastRandomParams,
   seed: number,
-): Pick<MulticastScenario, "nodes" | "transmit" | "multicasts"> {
+  unit: TimeUnit = "us",
+): Pick<MulticastScenario, "nodes" | "transmit" | "multicasts" | "timeUnit"> {
   const rng = createRng(seed);
   const n = p.nodes;
+  const inUnit = (us: number) => (unit === "us" ? us : convertTime(us, "us", unit));
   const nodes = Array.from({ length: n }, () => ({
-    sendFixed: fixed(rng),
-    sendPerByte: perByte(rng),
-    recvFixed: fixed(rng),
-    recvPerByte: perByte(rng),
+    sendFixed: inUnit(fixed(rng)),
+    sendPerByte: inUnit(perByte(rng)),
+    recvFixed: inUnit(fixed(rng)),
+    recvPerByte: inUnit(perByte(rng)),
   }));
-  const slow = mbpsToPerByte(SEC7.slowMbps, "us");
-  const fast = mbpsToPerByte(SEC7.fastMbps, "us");
+  const slow = mbpsToPerByte(SEC7.slowMbps, unit);
+  const fast = mbpsToPerByte(SEC7.fastMbps, unit);
   let transmit: MulticastScenario["transmit"];
   if (p.network === "fast") transmit = fast;
   else if (p.network === "slow") transmit = slow;
@@ -139,7 +144,7 @@ export function expandMulticastRandom(
       .sort((a, b) => a - b)
       .map(multicastFrom);
   }
-  return { nodes, transmit, multicasts };
+  return { timeUnit: unit, nodes, transmit, multicasts };
 }
 
 export const multicastRandomGenerator: GeneratorDef<MulticastScenario> = {
@@ -148,5 +153,6 @@ export const multicastRandomGenerator: GeneratorDef<MulticastScenario> = {
   title: "Random multicast on a heterogeneous network (Wu–Yeh–Liu Sec. 7 ranges)",
   params: multicastRandomParams as unknown as z.ZodType<Record<string, unknown>>,
   defaults: MULTICAST_RANDOM_DEFAULTS,
-  expand: (params, seed) => expandMulticastRandom(params as MulticastRandomParams, seed),
+  expand: (params, seed, context) =>
+    expandMulticastRandom(params as MulticastRandomParams, seed, context?.timeUnit ?? "us"),
 };

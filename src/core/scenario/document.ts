@@ -3,7 +3,7 @@
 // migrates old versions, expands the generator, applies the overrides and validates the result.
 import { z } from "zod";
 import { familyForKind, KINDS, type Scenario } from "../registry";
-import type { ScenarioDoc } from "../family";
+import type { GeneratorContext, ScenarioDoc } from "../family";
 import { fromZod, issue, ScenarioError } from "./errors";
 
 export type { ScenarioDoc };
@@ -111,7 +111,9 @@ export function expandDocument(doc: ScenarioDoc): Record<string, unknown> {
         "cannot be given beside a generator; change single values with overrides",
       );
     }
-    out = gen.expand(params.data, ref.data.seed ?? 1);
+    const unit: GeneratorContext =
+      doc.timeUnit === "us" || doc.timeUnit === "ms" ? { timeUnit: doc.timeUnit } : {};
+    out = gen.expand(params.data, ref.data.seed ?? 1, unit);
     for (const k of META_FIELDS) if (k !== "generator" && k !== "overrides" && k in doc) out[k] = doc[k];
   } else {
     out = structuredClone(doc) as Record<string, unknown>;

@@ -25,11 +25,28 @@ export const count = (what: string, min: number, max: number) =>
     .min(min, `${what} must be at least ${min}`)
     .max(max, `${what} is limited to ${max}`);
 
-/** A value for every ordered pair: one number for all, or a matrix (rows checked against n later). */
-export const pairValues = (what: string, cell: z.ZodNumber) =>
-  z.union([cell, z.array(z.array(cell.nullable()), { error: `${what} must be a number or a matrix` })]);
-
 export type PairValues = number | (number | null)[][];
+
+/**
+ * A value for every ordered pair: one number for all, or a matrix (rows checked against n later).
+ * Each entry is checked with `cell`, and a bad entry is named by its row and column.
+ */
+export const pairValues = (what: string, cell: z.ZodNumber) =>
+  z.custom<PairValues>().superRefine((v, ctx) => {
+    const check = (x: unknown, path: (string | number)[]) => {
+      const r = cell.safeParse(x);
+      if (!r.success)
+        ctx.addIssue({ code: "custom", path, message: r.error.issues[0]?.message ?? `${what} is invalid` });
+    };
+    if (typeof v === "number") return check(v, []);
+    if (!Array.isArray(v) || v.some((row) => !Array.isArray(row))) {
+      ctx.addIssue({ code: "custom", message: `${what} must be a number or a matrix (a list of rows)` });
+      return;
+    }
+    (v as unknown[][]).forEach((row, i) =>
+      row.forEach((x, j) => (x === null ? undefined : check(x, [i, j]))),
+    );
+  });
 
 /** Checks a pairValues matrix is n×n; adds issues naming the row. */
 export function checkSquare(
@@ -39,7 +56,7 @@ export function checkSquare(
   ctx: z.RefinementCtx,
   opts: { diagonalMayBeNull?: boolean } = {},
 ): void {
-  if (typeof value === "number") return;
+  if (!Array.isArray(value) || value.some((row) => !Array.isArray(row))) return; // reported by pairValues
   if (value.length !== n) {
     ctx.addIssue({
       code: "custom",

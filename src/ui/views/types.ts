@@ -17,6 +17,12 @@ export interface ViewProps {
   readonly onSelect?: (selection: string | undefined) => void;
   /** A user's edit of the plan; the shell applies it, stores the plan in the scenario and re-runs. */
   readonly onEdit?: (edit: PlanEdit) => void;
+  /** The sweep chosen in the experiments view (kept in the URL). */
+  readonly experiment?: { readonly id: string; readonly params: Record<string, unknown> };
+  readonly onExperiment?: (experiment: {
+    readonly id: string;
+    readonly params: Record<string, unknown>;
+  }) => void;
   /** Scenario edits a view makes directly (e.g. the cluster view's grouping). */
   readonly onScenarioChange?: (next: Scenario) => void;
 }

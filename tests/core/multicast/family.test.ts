@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { multicastFamily } from "../../../src/core/multicast";
 import { PAPER_EXAMPLE_DOC } from "../../../src/core/multicast/presets";
 import { findPreset, runScenario } from "../../../src/core/registry";
-import { parseScenario } from "../../../src/core/scenario/document";
+import type { MulticastScenario } from "../../../src/core/multicast/scenario";
+import { parseScenario as parseAny } from "../../../src/core/scenario/document";
+
+const parseScenario = (doc: unknown) => parseAny(doc) as MulticastScenario;
 
 describe("multicastFamily", () => {
   it("lists the eleven algorithms with DESIGN.md's ids", () => {

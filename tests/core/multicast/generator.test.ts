@@ -94,3 +94,24 @@ describe("multicastRandomParams", () => {
     expect(() => parseScenario(doc)).toThrow(/generator\.params\.nodes: nodes must be at least 2/);
   });
 });
+
+describe("multicast-random@1 in milliseconds", () => {
+  it("draws the same network and gives its costs in the document's unit", () => {
+    const p = params({ nodes: 5, network: "slow" });
+    const us = expandMulticastRandom(p, 4);
+    const ms = expandMulticastRandom(p, 4, "ms");
+    expect(us.timeUnit).toBe("us");
+    expect(ms.timeUnit).toBe("ms");
+    expect(ms.nodes[2]?.sendFixed).toBeCloseTo((us.nodes[2]?.sendFixed ?? NaN) / 1000, 12);
+    expect(ms.nodes[2]?.recvPerByte).toBeCloseTo((us.nodes[2]?.recvPerByte ?? NaN) / 1000, 15);
+    expect(ms.transmit as number).toBeCloseTo((us.transmit as number) / 1000, 15);
+    expect(ms.multicasts).toEqual(us.multicasts);
+    const doc = {
+      version: 1,
+      kind: "multicast",
+      timeUnit: "ms",
+      generator: { id: MULTICAST_RANDOM_ID, params: p, seed: 4 },
+    };
+    expect(parseScenario(doc).timeUnit).toBe("ms");
+  });
+});

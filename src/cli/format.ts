@@ -1,0 +1,53 @@
+// Plain-text rendering of results for the terminal.
+import type { ExperimentSummary } from "../core/experiment";
+import type { RunResult } from "../core/family";
+import { scheduleMetrics } from "../core/schedule/metrics";
+import { formatNumber, TIME_UNIT_LABEL } from "../core/units";
+
+export function table(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const cells = [header, ...rows].map((r) => r.map((c) => (typeof c === "number" ? formatNumber(c) : c)));
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  const line = (r: readonly string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [
+    line(cells[0] ?? []),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...cells.slice(1).map(line),
+  ].join("\n");
+}
+
+export function formatRun(result: RunResult, title: string): string {
+  const s = result.schedule;
+  const m = scheduleMetrics(s);
+  const u = TIME_UNIT_LABEL[s.timeUnit];
+  const out = [
+    `${title} — ${result.algorithm}${result.edited ? " (edited plan)" : ""}`,
+    `makespan     ${formatNumber(m.makespan)} ${u}`,
+    `lower bound  ${m.lowerBound === null ? "—" : `${formatNumber(m.lowerBound)} ${u}`}`,
+    `ratio        ${m.ratio === null ? "—" : formatNumber(m.ratio)}`,
+    `tasks        ${m.taskCount} (${m.sendCount} sends, ${m.recvCount} receives)`,
+  ];
+  if (s.steps.length > 0) {
+    out.push("", `decisions (${s.steps.length}):`);
+    out.push(
+      table(
+        ["#", "sender", "receiver", "message", `complete (${u})`],
+        s.steps
+          .slice(0, 200)
+          .map((st, i) => [i, `P${st.sender}`, `P${st.receiver}`, st.message, st.complete]),
+      ),
+    );
+    if (s.steps.length > 200) out.push(`… ${s.steps.length - 200} more (use --json for all)`);
+  }
+  for (const note of s.notes ?? []) out.push(`note: ${note}`);
+  return out.join("\n");
+}
+
+export function formatSummary(summary: ExperimentSummary): string {
+  const out = [summary.title];
+  for (const t of summary.tables) out.push("", t.title, table(t.columns, t.rows));
+  return out.join("\n");
+}

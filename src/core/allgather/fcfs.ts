@@ -1,0 +1,269 @@
+// First-come-first-served receiving (Wu–Yeh Sec. 4.1: "the agent of a cluster receives the messages
+// of its clients in first-come-first-served order"; the same for the agents' exchange, Sec. 4.2): an
+// event simulation of a draft that fixes each receive slot's sender to the message in its buffer
+// first. The result is a plan whose receives name their peer, the times it predicts, and the
+// decisions (steps) with the messages weighed. Cost model (DESIGN.md): a send started at t by node i
+// occupies i for T_send(i); its message is in j's buffer at t + T_end(i,j) − T_recv(j) and completes
+// at max(t + T_end(i,j), j's previous task end + T_recv(j)) (Def. 1's recursion).
+//
+// How it stays exact: a node runs its sends at once (they never wait) and stops at a receive slot. A
+// waiting node decides at D = max(posted, earliest eligible arrival). Every send not yet timed sits
+// behind a receive that ends after the current event time, so it arrives later than any decision
+// taken now. Each receiver keeps a heap of the messages it may take next (the head of each untaken
+// sender's queue in the slot's group), so a decision costs O(log n).
+import { PlanError, RunCancelled, type RunContext } from "../family";
+import type { Candidate, Step } from "../schedule/types";
+import { approxEqual, compareTimes, lessOrClose } from "../tolerance";
+import { MAX_CANDIDATES } from "./cluster-formation";
+import type { Draft } from "./draft";
+import { EventQueue } from "./event-queue";
+import { endToEnd, type AllgatherPlan, type AllgatherPlanTask, type Model } from "./scenario";
+
+/** Timed sends, stored flat: per ordered pair a linked list of the sends not yet received. */
+class SendLog {
+  arrival = new Float64Array(1024);
+  next = new Int32Array(1024);
+  messages: (readonly number[])[] = [];
+  size = 0;
+  /** First send of the pair (i·n + j) not yet received (-1: none); last send of the pair. */
+  readonly head: Int32Array;
+  readonly tail: Int32Array;
+
+  constructor(n: number) {
+    this.head = new Int32Array(n * n).fill(-1);
+    this.tail = new Int32Array(n * n).fill(-1);
+  }
+
+  /** Appends a send on pair `key`; true when it is now the pair's first unreceived send. */
+  add(key: number, arrival: number, messages: readonly number[]): boolean {
+    if (this.size === this.arrival.length) {
+      const grow = <T extends Float64Array | Int32Array>(a: T, make: (len: number) => T): T => {
+        const b = make(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.arrival = grow(this.arrival, (l) => new Float64Array(l));
+      this.next = grow(this.next, (l) => new Int32Array(l));
+    }
+    const id = this.size++;
+    this.arrival[id] = arrival;
+    this.next[id] = -1;
+    this.messages[id] = messages;
+    const last = this.tail[key] as number;
+    if (last >= 0) this.next[last] = id;
+    this.tail[key] = id;
+    if (this.head[key] === -1) {
+      this.head[key] = id;
+      return true;
+    }
+    return false;
+  }
+
+  /** Marks the pair's first unreceived send received; returns it. */
+  take(key: number): number {
+    const id = this.head[key] as number;
+    this.head[key] = this.next[id] as number;
+    if (this.head[key] === -1) this.tail[key] = -1;
+    return id;
+  }
+}
+
+/**
+ * Above this many receives the candidates are not recorded (a 256-node simultaneous broadcast has
+ * 65 280 decisions: step-through teaching has no use for them, and they would weigh tens of MB).
+ */
+export const EXPLAIN_RECEIVE_LIMIT = 5000;
+
+/** Receive slots in a draft (the decisions it will take). */
+export function receiveCount(draft: Draft): number {
+  let count = 0;
+  for (const groups of draft.groups) for (const g of groups) count += g.length;
+  return count;
+}
+
+export interface Resolved {
+  readonly plan: AllgatherPlan;
+  /** One per receive, in decision order; `complete` is the predicted end of the receive. */
+  readonly steps: readonly Step[];
+  readonly makespan: number;
+}
+
+/**
+ * Runs the draft with first-come-first-served receives. A node's slots must use its groups in order
+ * (all slots of group g before those of g+1), as the drafts of this folder do. Throws PlanError if
+ * receivers would wait forever.
+ */
+export function resolveFcfs(
+  model: Model,
+  draft: Draft,
+  options: { explain?: boolean; ctx?: RunContext; makespanOnly?: boolean } = {},
+): Resolved {
+  const { n } = model;
+  const keep = options.makespanOnly !== true;
+  const explain = keep && options.explain !== false && receiveCount(draft) <= EXPLAIN_RECEIVE_LIMIT;
+  const cancelled = options.ctx?.cancelled;
+  const tasks = draft.tasks;
+  const ptr = new Int32Array(n);
+  const clock = new Float64Array(n);
+  const posted = new Float64Array(n);
+  const waiting = new Uint8Array(n);
+  const done = new Uint8Array(n);
+  const started = new Uint8Array(n);
+  const group = new Int32Array(n).fill(-1);
+  /** inGroup[x·n + s] = g while s is an untaken sender of x's active group g, else -1. */
+  const inGroup = new Int32Array(n * n).fill(-1);
+  const pools: EventQueue[] = Array.from({ length: n }, () => new EventQueue());
+  const log = new SendLog(n);
+  const out: AllgatherPlanTask[][] = Array.from({ length: n }, () => []);
+  const steps: Step[] = [];
+  const queue = new EventQueue();
+  let makespan = 0;
+  let events = 0;
+
+  const activate = (node: number, g: number): void => {
+    const old = group[node] as number;
+    if (g < old) throw new Error(`draft: P${node} uses its receive group ${g} after group ${old}`);
+    for (const s of draft.groups[node]?.[old] ?? []) inGroup[node * n + s] = -1;
+    const pool = pools[node] as EventQueue;
+    pool.clear();
+    group[node] = g;
+    for (const s of draft.groups[node]?.[g] ?? []) {
+      inGroup[node * n + s] = g;
+      const head = log.head[s * n + node] as number;
+      if (head >= 0) pool.push(log.arrival[head] as number, s);
+    }
+  };
+
+  const wait = (node: number, g: number): void => {
+    if (group[node] !== g) activate(node, g);
+    waiting[node] = 1;
+    posted[node] = clock[node] as number;
+    const first = (pools[node] as EventQueue).peekTime();
+    if (first < Infinity) queue.push(Math.max(posted[node] as number, first), node);
+  };
+
+  /** Runs the node's sends until its next receive slot (or the end of its list). */
+  const run = (node: number): void => {
+    const list = tasks[node] ?? [];
+    for (;;) {
+      const task = list[ptr[node] as number];
+      if (!task) {
+        done[node] = 1;
+        return;
+      }
+      if (task.op === "recv") {
+        wait(node, task.group);
+        return;
+      }
+      const start = clock[node] as number;
+      const end = start + (model.tSend[node] as number);
+      const peer = task.peer;
+      const arrival = start + endToEnd(model, node, peer) - (model.tRecv[peer] as number);
+      const isHead = log.add(node * n + peer, arrival, task.messages);
+      if (keep) out[node]?.push({ op: "send", peer, messages: task.messages as number[], stage: task.stage });
+      if (isHead && group[peer] !== -1 && inGroup[peer * n + node] === group[peer]) {
+        const pool = pools[peer] as EventQueue;
+        const before = pool.peekTime();
+        pool.push(arrival, node);
+        if (waiting[peer] && arrival < before) {
+          queue.push(Math.max(posted[peer] as number, arrival), peer);
+        }
+      }
+      clock[node] = end;
+      makespan = Math.max(makespan, end);
+      ptr[node] = (ptr[node] as number) + 1;
+    }
+  };
+
+  /** The message to take: the earliest arrival; arrivals equal within the tolerance go to the lower sender. */
+  const pick = (pool: EventQueue): number => {
+    const time = pool.peekTime();
+    const first = pool.popNode();
+    if (pool.size === 0 || !approxEqual(pool.peekTime(), time)) return first;
+    const tied: { time: number; node: number }[] = [{ time, node: first }];
+    while (pool.size > 0 && approxEqual(pool.peekTime(), time))
+      tied.push(pool.pop() as { time: number; node: number });
+    let best = tied[0] as { time: number; node: number };
+    for (const t of tied) if (t.node < best.node) best = t;
+    for (const t of tied) if (t !== best) pool.push(t.time, t.node);
+    return best.node;
+  };
+
+  const candidatesOf = (node: number, pool: EventQueue): Candidate[] => {
+    const list: Candidate[] = [];
+    pool.forEach((arrival, sender) => {
+      list.push({
+        sender,
+        receiver: node,
+        message: log.messages[log.head[sender * n + node] as number]?.[0] ?? sender,
+        score: arrival,
+        label: "arrival",
+      });
+      if (list.length > 4 * MAX_CANDIDATES) {
+        list.sort((a, b) => compareTimes(a.score, b.score) || a.sender - b.sender);
+        list.length = MAX_CANDIDATES;
+      }
+    });
+    list.sort((a, b) => compareTimes(a.score, b.score) || a.sender - b.sender);
+    return list.slice(0, MAX_CANDIDATES);
+  };
+
+  /** At time t, a waiting node takes the message that came in first, if one is there by t. */
+  const decide = (node: number, t: number): void => {
+    if (t < (posted[node] as number)) return;
+    const pool = pools[node] as EventQueue;
+    const first = pool.peekTime();
+    if (first === Infinity || !lessOrClose(first, t)) return;
+    const task = tasks[node]?.[ptr[node] as number];
+    if (!task || task.op !== "recv") return;
+    const weighed = pool.size;
+    const candidates = explain ? candidatesOf(node, pool) : undefined;
+    const sender = pick(pool);
+    const rec = log.take(sender * n + node);
+    const arrival = log.arrival[rec] as number;
+    inGroup[node * n + sender] = -1;
+    const start = Math.max(posted[node] as number, arrival);
+    const end = start + (model.tRecv[node] as number);
+    if (keep) {
+      out[node]?.push({ op: "recv", peer: sender, stage: task.stage });
+      steps.push({
+        sender,
+        receiver: node,
+        message: log.messages[rec]?.[0] as number,
+        complete: end,
+        rule: weighed > 1 ? `first come, first served (${task.stage})` : `only one was due (${task.stage})`,
+        ...(candidates ? { candidates } : {}),
+      });
+    }
+    waiting[node] = 0;
+    clock[node] = end;
+    makespan = Math.max(makespan, end);
+    ptr[node] = (ptr[node] as number) + 1;
+    run(node);
+  };
+
+  for (let i = 0; i < n; i++) queue.push(0, i);
+  while (queue.size > 0) {
+    if ((++events & 4095) === 0 && cancelled?.()) throw new RunCancelled();
+    const time = queue.peekTime();
+    const node = queue.popNode();
+    if (done[node]) continue;
+    if (waiting[node]) decide(node, time);
+    else if (!started[node]) {
+      started[node] = 1;
+      run(node);
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    if (!done[i]) {
+      throw new PlanError(
+        `P${i} waits forever at its task ${ptr[i]} (a receive nobody sends to it): the draft is inconsistent`,
+      );
+    }
+  }
+  return {
+    plan: { algorithm: draft.algorithm, clusters: draft.clusters.map((c) => c.slice()), tasks: out },
+    steps,
+    makespan,
+  };
+}

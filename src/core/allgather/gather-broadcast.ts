@@ -1,0 +1,40 @@
+// Gather-Broadcast, Wu–Yeh Sec. 3.1 (costs: Defs 2–5, Sec. 5): (1) each agent gathers its clients'
+// messages, first come first served (Sec. 4.1); (2) it combines them with its own and broadcasts the
+// combined message to the other agents, overlapping k_i sends with each receive (Sec. 4.2), in
+// circulant order over the agents; (3) it sends the final result to its clients, the one with the
+// largest T_end first. No barriers: each node proceeds as soon as its own data is there.
+import type { PlanOutcome, RunContext } from "../family";
+import { chooseGrouping } from "./choose";
+import { allBut, circulant, DraftBuilder, overlaps, type Draft } from "./draft";
+import { distributionOrder } from "./cost-model";
+import { resolveFcfs } from "./fcfs";
+import { modelOf, type AllgatherPlan, type AllgatherScenario, type Model } from "./scenario";
+
+/** The Gather-Broadcast draft for a grouping [[agent, client, …], …] (agents in exchange order). */
+export function gatherBroadcastDraft(model: Model, clusters: readonly (readonly number[])[]): Draft {
+  const b = new DraftBuilder(model.n);
+  const agents = clusters.map((c) => c[0] as number);
+  const k = overlaps(model, agents);
+  clusters.forEach((cluster, rank) => {
+    const agent = cluster[0] as number;
+    const clients = cluster.slice(1);
+    for (const c of clients) {
+      b.send(c, agent, [c], "gather");
+      b.receiveFrom(c, [agent], "distribute");
+    }
+    b.receiveFrom(agent, clients, "gather");
+    const others = circulant(agents, rank);
+    b.overlapped(agent, others, [agent, ...clients], others, k[agent] as number, "exchange");
+    for (const c of distributionOrder(model, agent, clients))
+      b.send(agent, c, allBut(model.n, c), "distribute");
+  });
+  return b.build("gather-broadcast", clusters);
+}
+
+export function gatherBroadcast(s: AllgatherScenario, ctx: RunContext = {}): PlanOutcome<AllgatherPlan> {
+  const model = modelOf(s);
+  const explain = ctx.explain !== false;
+  const choice = chooseGrouping(s, model, "gather-broadcast", ctx, explain);
+  const { plan, steps } = resolveFcfs(model, gatherBroadcastDraft(model, choice.clusters), { explain, ctx });
+  return { plan, steps };
+}

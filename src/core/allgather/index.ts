@@ -1,0 +1,140 @@
+// The allgather family module (Wu–Yeh, "Efficient All-to-All Broadcast in Heterogeneous Network of
+// Workstations"): the Cluster-Agent framework's Gather-Broadcast (Sec. 3.1) and Two-Step Broadcast
+// (Sec. 3.2) with cluster formation by the cost model (Sec. 4–5), and the simultaneous broadcast among
+// all nodes as the baseline. Heuristics decide (grouping, send orders, first-come-first-served
+// receive order); replay.ts times any plan.
+import { PlanError, RunCancelled, type AlgorithmInfo, type FamilyModule, type PlanEdit } from "../family";
+import { fastMixExperiment } from "./experiments";
+import { resolveFcfs } from "./fcfs";
+import { gatherBroadcast, gatherBroadcastDraft } from "./gather-broadcast";
+import { randomClustersGenerator } from "./generators";
+import { groupingIssues } from "./grouping";
+import { ALLGATHER_PRESETS } from "./presets";
+import { replayAllgather, type AllgatherDetails } from "./replay";
+import {
+  allgatherScenarioSchema,
+  modelOf,
+  type AllgatherAlgorithmId,
+  type AllgatherPlan,
+  type AllgatherScenario,
+} from "./scenario";
+import { simultaneous } from "./simultaneous";
+import { twoStep, twoStepDraft } from "./two-step";
+import { validateAllgather } from "./validate";
+import type { z } from "zod";
+
+export type { AllgatherDetails } from "./replay";
+export type { AllgatherPlan, AllgatherScenario } from "./scenario";
+export { toMulticastScenario } from "./to-multicast";
+
+export const ALLGATHER_ALGORITHMS: readonly AlgorithmInfo[] = [
+  {
+    id: "gather-broadcast",
+    name: "Gather-Broadcast",
+    section: "Sec. 3.1, 4–5",
+    complexity: "O(n³) to choose m (Defs 2–5 for every m); O(n² log n) to simulate",
+    summary:
+      "Agents gather their clients' messages, broadcast the combined messages among themselves, then send the result to their clients.",
+  },
+  {
+    id: "two-step",
+    name: "Two-Step Broadcast",
+    section: "Sec. 3.2, 4–5",
+    complexity: "O(n³) to choose m (Defs 2–5 for every m); O(n² log n) to simulate",
+    summary:
+      "Agents broadcast their own messages while the clients' messages come in, then exchange the clients' messages, then send the result to their clients.",
+  },
+  {
+    id: "simultaneous",
+    name: "Simultaneous broadcast",
+    section: "Sec. 4.2, 6 (baseline)",
+    complexity: "O(n² log n)",
+    summary:
+      "Every node sends its message to every other node, overlapping k sends with each receive; no agents.",
+  },
+];
+
+function isAlgorithm(id: string): id is AllgatherAlgorithmId {
+  return ALLGATHER_ALGORITHMS.some((a) => a.id === id);
+}
+
+/** Checks a user's grouping; PlanError with the first problem (cluster and node named). */
+export function checkGrouping(groups: readonly (readonly number[])[], n: number): void {
+  const issue = groupingIssues(groups, n)[0];
+  if (issue) {
+    const where = issue.path.length > 0 ? `cluster ${issue.path[0]}: ` : "";
+    throw new PlanError(`bad grouping: ${where}${issue.message}`);
+  }
+}
+
+/** The scenario with a user's grouping as its explicit `clusters` (and no edited plan): what the cluster view stores. */
+export function regroupScenario(
+  s: AllgatherScenario,
+  groups: readonly (readonly number[])[],
+): AllgatherScenario {
+  checkGrouping(groups, s.nodes.length);
+  const { plan: _plan, ...rest } = s;
+  return { ...rest, clusters: groups.map((g) => g.slice()) };
+}
+
+/** The plan of `algorithm` for a given grouping (first-come-first-served receives). */
+export function planForGrouping(
+  s: AllgatherScenario,
+  algorithm: "gather-broadcast" | "two-step",
+  groups: readonly (readonly number[])[],
+): AllgatherPlan {
+  checkGrouping(groups, s.nodes.length);
+  const model = modelOf(s);
+  const draft = algorithm === "two-step" ? twoStepDraft(model, groups) : gatherBroadcastDraft(model, groups);
+  return resolveFcfs(model, draft, { explain: false }).plan;
+}
+
+export const allgatherFamily: FamilyModule<AllgatherScenario, AllgatherPlan, AllgatherDetails> = {
+  family: "allgather",
+  kind: "allgather",
+  title: "All-to-all broadcast with the Cluster-Agent framework",
+  schema: allgatherScenarioSchema as unknown as z.ZodType<AllgatherScenario>,
+  algorithms: ALLGATHER_ALGORITHMS,
+  defaultAlgorithm: "two-step",
+  generators: [randomClustersGenerator],
+  presets: ALLGATHER_PRESETS,
+  experiments: [fastMixExperiment as unknown as (typeof allgatherFamily.experiments)[number]],
+  heuristic(s, algorithm, ctx) {
+    if (ctx.cancelled?.()) throw new RunCancelled();
+    const outcome =
+      algorithm === "gather-broadcast"
+        ? gatherBroadcast(s, ctx)
+        : algorithm === "two-step"
+          ? twoStep(s, ctx)
+          : algorithm === "simultaneous"
+            ? simultaneous(s, ctx)
+            : undefined;
+    if (!outcome) throw new PlanError(`unknown allgather algorithm "${algorithm}"`);
+    ctx.progress?.(1);
+    return outcome;
+  },
+  storedPlan: (s) => s.plan,
+  replay(s, plan, algorithm, steps) {
+    if (!isAlgorithm(algorithm)) throw new PlanError(`unknown allgather algorithm "${algorithm}"`);
+    if (plan.algorithm !== algorithm) {
+      throw new PlanError(
+        `this edited plan is a ${plan.algorithm} plan; run ${plan.algorithm}, or reset the plan to run ${algorithm} (a grouping kept in the scenario's clusters works for every algorithm)`,
+      );
+    }
+    return replayAllgather(s, plan, algorithm, steps);
+  },
+  applyEdit(s, plan, edit: PlanEdit) {
+    if (edit.type !== "regroup") {
+      throw new PlanError(
+        `"${edit.type}" is not an edit of the allgather family: move clients between agents instead (regroup)`,
+      );
+    }
+    if (plan.algorithm === "simultaneous") {
+      throw new PlanError(
+        "the simultaneous broadcast has no clusters; regroup a Gather-Broadcast or Two-Step schedule",
+      );
+    }
+    return planForGrouping(s, plan.algorithm, edit.groups);
+  },
+  validate: validateAllgather,
+};

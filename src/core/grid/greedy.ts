@@ -1,0 +1,260 @@
+// The round structure every grid heuristic shares (Steffenel–Mounié Sec. 3, after Bhat et al.): set A
+// holds the clusters whose coordinator has the message (initially the root), set B the others; each
+// round picks a sender in A and a receiver in B, and the receiver moves to A. The state keeps each
+// coordinator's ready time RT_i (when it can start its next send): a send i→j keeps i busy g_ij and
+// the message is at j at RT_i + g_ij + L_ij — the simulator's model, so predictions equal replay.
+// Ties (within a relative 1e-9): the sender that joined A earliest, then the lower receiver index.
+// The rules are evaluated incrementally (each receiver's best sender and lookahead are updated, not
+// recomputed, after a round); tests check the choices equal a naive scan of every pair.
+import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
+import type { Candidate, Step } from "../schedule/types";
+import { approxEqual, definitelyLess } from "../tolerance";
+import type { GridModel } from "./model";
+import type { GridPlan } from "./scenario";
+
+/** How many candidates a step records for step-through teaching. */
+export const CANDIDATES_KEPT = 8;
+
+export interface GreedyState {
+  readonly model: GridModel;
+  /** Set A in the order the clusters joined it (the root first). */
+  readonly senders: number[];
+  /** Set B in index order. */
+  readonly pending: number[];
+  /** RT_i: when coordinator i can start its next send (NaN while i is in B). */
+  readonly ready: Float64Array;
+  /** Position of each cluster in `senders` (-1 while in B): the sender tie order. */
+  readonly joinRank: Int32Array;
+  readonly children: number[][];
+  readonly steps: Step[];
+}
+
+export function initialState(model: GridModel): GreedyState {
+  const ready = new Float64Array(model.n).fill(Number.NaN);
+  ready[model.root] = 0;
+  const pending: number[] = [];
+  for (let k = 0; k < model.n; k++) if (k !== model.root) pending.push(k);
+  const joinRank = new Int32Array(model.n).fill(-1);
+  joinRank[model.root] = 0;
+  return {
+    model,
+    senders: [model.root],
+    pending,
+    ready,
+    joinRank,
+    children: Array.from({ length: model.n }, () => []),
+    steps: [],
+  };
+}
+
+/** Sends i→j: j moves from B to A with RT_j = RT_i + g_ij + L_ij; i stays busy for g_ij. */
+export function commit(
+  st: GreedyState,
+  sender: number,
+  receiver: number,
+  rule: string,
+  candidates: readonly Candidate[] | undefined,
+): void {
+  const { n, gap, hop } = st.model;
+  const start = st.ready[sender] as number;
+  const complete = start + (hop[sender * n + receiver] as number);
+  st.ready[sender] = start + (gap[sender * n + receiver] as number);
+  st.ready[receiver] = complete;
+  st.joinRank[receiver] = st.senders.length;
+  st.senders.push(receiver);
+  st.pending.splice(st.pending.indexOf(receiver), 1);
+  st.children[sender]?.push(receiver);
+  const step: Step = { sender, receiver, message: 0, complete, rule };
+  st.steps.push(candidates ? { ...step, candidates } : step);
+}
+
+/**
+ * Runs rounds until B is empty, honouring cancellation and reporting progress. `setup` sees the initial
+ * state once (to build incremental tables) and returns the round.
+ */
+export function runRounds(
+  model: GridModel,
+  ctx: RunContext,
+  setup: (st: GreedyState) => (explain: boolean) => void,
+): PlanOutcome<GridPlan> {
+  const st = initialState(model);
+  const explain = ctx.explain !== false;
+  const total = st.pending.length;
+  const round = setup(st);
+  while (st.pending.length > 0) {
+    if (ctx.cancelled?.()) throw new RunCancelled();
+    round(explain);
+    ctx.progress?.((total - st.pending.length) / total);
+  }
+  return { plan: { children: st.children }, steps: st.steps };
+}
+
+/**
+ * Keeps the `CANDIDATES_KEPT` best candidates, best first. `better(a, b)` is the order of the rule
+ * (smaller scores for min rules, larger for BottomUp); equal scores keep the order of arrival, which
+ * is the tie order.
+ */
+export class TopCandidates {
+  private readonly items: Candidate[] = [];
+  constructor(private readonly better: (a: number, b: number) => boolean) {}
+
+  offer(sender: number, receiver: number, score: number, label?: string): void {
+    const items = this.items;
+    if (items.length === CANDIDATES_KEPT && !this.better(score, (items[items.length - 1] as Candidate).score))
+      return;
+    let at = items.length;
+    while (at > 0 && this.better(score, (items[at - 1] as Candidate).score)) at--;
+    const c: Candidate =
+      label === undefined
+        ? { sender, receiver, message: 0, score }
+        : { sender, receiver, message: 0, score, label };
+    items.splice(at, 0, c);
+    if (items.length > CANDIDATES_KEPT) items.pop();
+  }
+
+  list(): readonly Candidate[] {
+    return this.items;
+  }
+}
+
+/**
+ * For every receiver j in B, its best sender: min over i in A of base(i) + g_ij + L_ij, base(i) being
+ * RT_i (ECEF family, BottomUp) or 0 (FEF); ties go to the sender that joined A first.
+ */
+export class BestSenders {
+  readonly value: Float64Array;
+  readonly from: Int32Array;
+
+  constructor(
+    private readonly st: GreedyState,
+    private readonly withReady: boolean,
+  ) {
+    this.value = new Float64Array(st.model.n).fill(Number.NaN);
+    this.from = new Int32Array(st.model.n).fill(-1);
+    for (const j of st.pending) this.rescan(j);
+  }
+
+  pairValue(i: number, j: number): number {
+    const { n, hop } = this.st.model;
+    return (this.withReady ? (this.st.ready[i] as number) : 0) + (hop[i * n + j] as number);
+  }
+
+  private rescan(j: number): void {
+    let best = Number.POSITIVE_INFINITY;
+    let from = -1;
+    for (const i of this.st.senders) {
+      const v = this.pairValue(i, j);
+      if (from < 0 || definitelyLess(v, best)) {
+        best = v;
+        from = i;
+      }
+    }
+    this.value[j] = best;
+    this.from[j] = from;
+  }
+
+  /** After `commit(sender, receiver)`: the sender's RT grew, the receiver became a sender. */
+  update(sender: number, receiver: number): void {
+    for (const j of this.st.pending) {
+      if (this.withReady && this.from[j] === sender) {
+        this.rescan(j);
+        continue;
+      }
+      // Other senders are unchanged; the newcomer joined last, so it wins only when strictly better.
+      const v = this.pairValue(receiver, j);
+      if (definitelyLess(v, this.value[j] as number)) {
+        this.value[j] = v;
+        this.from[j] = receiver;
+      }
+    }
+  }
+}
+
+/**
+ * Lookahead F_j for every j in B, over B∖{j} (0 when that is empty; DESIGN.md): the min or max over k
+ * of g_jk + L_jk, plus T_k when `withIntra`. Kept up to date as clusters leave B.
+ */
+export class Lookahead {
+  readonly value: Float64Array;
+  private readonly arg: Int32Array;
+
+  constructor(
+    private readonly st: GreedyState,
+    private readonly pick: "min" | "max",
+    private readonly withIntra: boolean,
+  ) {
+    this.value = new Float64Array(st.model.n);
+    this.arg = new Int32Array(st.model.n).fill(-1);
+    for (const j of st.pending) this.rescan(j);
+  }
+
+  private rescan(j: number): void {
+    const { n, hop, intra } = this.st.model;
+    let f = 0;
+    let arg = -1;
+    for (const k of this.st.pending) {
+      if (k === j) continue;
+      const v = (hop[j * n + k] as number) + (this.withIntra ? (intra[k] as number) : 0);
+      if (arg < 0 || (this.pick === "min" ? v < f : v > f)) {
+        f = v;
+        arg = k;
+      }
+    }
+    this.value[j] = f;
+    this.arg[j] = arg;
+  }
+
+  /** After `gone` left B: only the F_j that it set change. */
+  remove(gone: number): void {
+    for (const j of this.st.pending) if (this.arg[j] === gone) this.rescan(j);
+  }
+}
+
+export interface MinRule {
+  readonly rule: string;
+  /** What the candidates' score is ("g+L", "RT+g+L", "RT+g+L+F_j"). */
+  readonly label: string;
+  /** Whether RT_i counts (ECEF family) or only the edge (FEF). */
+  readonly withReady: boolean;
+  readonly lookahead?: { readonly pick: "min" | "max"; readonly withIntra: boolean };
+}
+
+/**
+ * The min rule of FEF and the ECEF family: the pair (i in A, j in B) with the smallest
+ * base(i) + g_ij + L_ij + F_j; ties to the earliest-joined sender, then the lower receiver.
+ */
+export function runMinRule(model: GridModel, ctx: RunContext, r: MinRule): PlanOutcome<GridPlan> {
+  return runRounds(model, ctx, (st) => {
+    const senders = new BestSenders(st, r.withReady);
+    const look = r.lookahead ? new Lookahead(st, r.lookahead.pick, r.lookahead.withIntra) : undefined;
+    const term = (j: number) => (look ? (look.value[j] as number) : 0);
+    const rank = (j: number) => st.joinRank[senders.from[j] as number] as number;
+    return (explain) => {
+      let bestScore = Number.POSITIVE_INFINITY;
+      let bestReceiver = -1;
+      for (const j of st.pending) {
+        const score = (senders.value[j] as number) + term(j);
+        if (
+          bestReceiver < 0 ||
+          definitelyLess(score, bestScore) ||
+          (approxEqual(score, bestScore) && rank(j) < rank(bestReceiver))
+        ) {
+          bestScore = score;
+          bestReceiver = j;
+        }
+      }
+      const sender = senders.from[bestReceiver] as number;
+      let candidates: readonly Candidate[] | undefined;
+      if (explain) {
+        const top = new TopCandidates(definitelyLess);
+        for (const i of st.senders) {
+          for (const j of st.pending) top.offer(i, j, senders.pairValue(i, j) + term(j), r.label);
+        }
+        candidates = top.list();
+      }
+      commit(st, sender, bestReceiver, r.rule, candidates);
+      senders.update(sender, bestReceiver);
+      look?.remove(bestReceiver);
+    };
+  });
+}

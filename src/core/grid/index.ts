@@ -1,0 +1,32 @@
+// The grid family module (Steffenel–Mounié, "Scheduling Heuristics for Efficient Broadcast Operations
+// on Grid Environments"): broadcast over cluster coordinators with intra-cluster broadcast time T.
+import type { FamilyModule } from "../family";
+import { GRID_ALGORITHMS, runGridHeuristic } from "./algorithms";
+import { applyGridEdit } from "./edit";
+import { gridCompletionExperiment, gridHitRateExperiment } from "./experiments";
+import { gridRandomGenerator } from "./generators";
+import { gridModel } from "./model";
+import { GRID_PRESETS } from "./presets";
+import { replayGrid, type GridDetails } from "./replay";
+import { gridScenarioSchema, type GridPlan, type GridScenario } from "./scenario";
+import { validateGridSchedule } from "./validate";
+
+export type { GridDetails, GridEdge } from "./replay";
+export type { GridPlan, GridScenario } from "./scenario";
+
+export const gridFamily: FamilyModule<GridScenario, GridPlan, GridDetails> = {
+  family: "grid",
+  kind: "grid-broadcast",
+  title: "Broadcast on grids of clusters",
+  schema: gridScenarioSchema,
+  algorithms: GRID_ALGORITHMS,
+  defaultAlgorithm: "ecef",
+  generators: [gridRandomGenerator],
+  presets: GRID_PRESETS,
+  experiments: [gridCompletionExperiment, gridHitRateExperiment],
+  heuristic: (s, algorithm, ctx) => runGridHeuristic(gridModel(s), algorithm, ctx),
+  storedPlan: (s) => s.plan,
+  replay: replayGrid,
+  applyEdit: (s, plan, edit) => applyGridEdit(gridModel(s), plan, edit),
+  validate: validateGridSchedule,
+};

@@ -1,0 +1,82 @@
+// The decisions a tree heuristic records for step-through teaching (Kesavan–Panda Sec. 4.3.2, Fig. 11):
+// one per tree edge, in the order the edges carry their first packet, each saying which block of the
+// chain the child covers; `complete` is the heuristic's prediction (predict.ts) of when the child's
+// host has the whole message, which the simulator's replay must equal.
+import type { PlanOutcome, RunContext } from "../family";
+import { RunCancelled } from "../family";
+import type { Candidate, Step } from "../schedule/types";
+import { predictedCompletion } from "./predict";
+import type { PacketPlan, PacketScenario } from "./scenario";
+import { nodeOrder, sourceOf } from "./scenario";
+import { coverageTable, singlePacketSteps } from "./theory";
+import { buildKBinomialTree, treeShape, type TreeShape } from "./tree";
+
+/** Tree edges (parent → child) in the order of the step that carries packet 0, then parents first. */
+export function edgeOrder(tree: TreeShape): number[] {
+  const firstStep = new Array<number>(tree.n).fill(-1);
+  for (const v of tree.topDown) {
+    const p = tree.parent[v] as number;
+    if (p >= 0) firstStep[v] = (firstStep[p] as number) + 1 + (tree.childIndex[v] as number);
+  }
+  const rank = new Array<number>(tree.n).fill(0);
+  tree.topDown.forEach((v, i) => (rank[v] = i));
+  return tree.topDown
+    .filter((v) => v !== tree.source)
+    .sort(
+      (a, b) =>
+        (firstStep[a] as number) - (firstStep[b] as number) || (rank[a] as number) - (rank[b] as number),
+    );
+}
+
+/** Decisions for any tree: the edges in edgeOrder with the given completion times. */
+export function treeDecisions(
+  tree: TreeShape,
+  complete: readonly number[],
+  rule: (parent: number, child: number) => string,
+): Step[] {
+  return edgeOrder(tree).map((v) => {
+    const p = tree.parent[v] as number;
+    return { sender: p, receiver: v, message: 0, complete: complete[v] as number, rule: rule(p, v) };
+  });
+}
+
+/** "child 0 of P0: 8 nodes of at most N(3,3) = 8" — the block rule of Fig. 11 with the balanced fill. */
+export function blockRule(tree: TreeShape, k: number): (parent: number, child: number) => string {
+  return (p, v) => {
+    const depth = singlePacketSteps(tree.subtreeSize[p] as number, k);
+    const i = tree.childIndex[v] as number;
+    const s = depth - 1 - i;
+    const capacity = coverageTable(s, k)[s] as number;
+    const size = tree.subtreeSize[v] as number;
+    return `child ${i} of P${p}: ${size} node${size === 1 ? "" : "s"} of at most N(${s},${k}) = ${capacity}`;
+  };
+}
+
+/**
+ * The k-binomial tree on the scenario's ordering, with its decisions. `candidates`, when given, are
+ * attached to the first decision (the choice of k) if ctx.explain is not false.
+ */
+export function kTreeOutcome(
+  s: PacketScenario,
+  k: number,
+  ctx: RunContext,
+  why: string,
+  candidates?: () => Candidate[],
+): PlanOutcome<PacketPlan> {
+  if (ctx.cancelled?.()) throw new RunCancelled();
+  const plan = buildKBinomialTree(nodeOrder(s), k);
+  const tree = treeShape(plan, s.nodes, sourceOf(s));
+  const complete = predictedCompletion(tree, s.packets, s.interface, s.timing);
+  const edgeRule = blockRule(tree, k);
+  const steps = treeDecisions(tree, complete, edgeRule);
+  if (steps.length > 0) {
+    const first = steps[0] as Step;
+    steps[0] = {
+      ...first,
+      rule: `${why}; ${first.rule ?? ""}`,
+      ...(candidates && ctx.explain !== false ? { candidates: candidates() } : {}),
+    };
+  }
+  ctx.progress?.(1);
+  return { plan, steps };
+}

@@ -1,0 +1,46 @@
+// The direct schedule of Bhat et al. Sec. 5: the homogeneous contention-free K-step schedule of refs
+// [5,7,14] (Sec. 2, Fig. 2b), each processor sending its messages in step order as a per-node list
+// without barriers (DESIGN.md), so on a heterogeneous network senders wait for busy receivers. Local
+// copies are free and skipped; the steps are arranged so they fall last where possible (kStep.ts).
+// The times come from the family's simulator.
+import type { PlanOutcome, RunContext } from "../family";
+import type { Step } from "../schedule/types";
+import { kStepSchedule, type KStepSchedule } from "./kStep";
+import type { CommunicationMatrix } from "./matrix";
+import type { RedistributionPlan } from "./scenario";
+import { timeSendOrders } from "./simulate";
+
+/** The K-step schedule of the scenario's messages (local copies as last-resort fillers). */
+export function directSteps(m: CommunicationMatrix, cancelled?: () => boolean): KStepSchedule {
+  const P = m.processors;
+  const keeps = Array.from({ length: P }, (_, p) => (m.blocks[p * P + p] as number) > 0);
+  return kStepSchedule(P, m.layout.K, m.receivers, keeps, cancelled);
+}
+
+export function directPlan(m: CommunicationMatrix): RedistributionPlan {
+  return { sends: directSteps(m).order };
+}
+
+export function directSchedule(
+  m: CommunicationMatrix,
+  ctx: RunContext = {},
+): PlanOutcome<RedistributionPlan> {
+  const P = m.processors;
+  const k = directSteps(m, ctx.cancelled);
+  const events = timeSendOrders(P, m.cost, k.order);
+  const stepOf = new Map<number, number>();
+  k.order.forEach((list, i) => list.forEach((j, pos) => stepOf.set(i * P + j, k.step[i]?.[pos] ?? -1)));
+  const explain = ctx.explain !== false;
+  const steps: Step[] = events
+    .map((e) => ({ e, step: stepOf.get(e.sender * P + e.receiver) ?? -1 }))
+    .sort((a, b) => a.step - b.step || a.e.sender - b.e.sender)
+    .map(({ e, step }) => ({
+      sender: e.sender,
+      receiver: e.receiver,
+      message: 0,
+      complete: e.end,
+      ...(explain ? { rule: `step ${step} of ${k.stepCount} of the contention-free K-step schedule` } : {}),
+    }));
+  ctx.progress?.(1);
+  return { plan: { sends: k.order }, steps };
+}

@@ -1,0 +1,141 @@
+// The greedy communication scheduling heuristic of Bhat et al. Sec. 4.3. Each processor is a sender
+// and a receiver; sendavail and recvavail start at 0. Senders are taken in order of availability
+// (simultaneous ones by lower index, DESIGN.md); a free sender i scans its receiver set R_i, picks the
+// earliest available receiver j (the lower index among equally early ones — our choice, the paper
+// leaves it open), schedules i → j at t = max(sendavail[i], recvavail[j]), sets both to t + C_ij and
+// removes j from R_i. A sender leaves when R_i is empty. O(P·K) events × O(K) scan = O(P·K²), plus
+// O(P) to find the next sender. Lemma (Sec. 4.3): completion ≤ a sender total + a receiver total ≤
+// twice the lower bound.
+import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
+import type { Candidate, Step } from "../schedule/types";
+import type { CommunicationMatrix } from "./matrix";
+import type { RedistributionPlan } from "./scenario";
+import {
+  nearLimit as sharedNearLimit,
+  SenderQueue,
+  withinTolerance as sharedWithinTolerance,
+} from "./senderQueue";
+
+/** How many candidates a step records (the best ones). */
+const EXPLAINED_CANDIDATES = 8;
+
+// Bound once: imported bindings are getters under CommonJS transpilation (tsx), slow in inner loops.
+const withinTolerance = sharedWithinTolerance;
+const nearLimit = sharedNearLimit;
+
+/** Cancellation and progress are checked every this many events. */
+const CHECK_EVERY = 64;
+
+export function greedySchedule(
+  m: CommunicationMatrix,
+  ctx: RunContext = {},
+): PlanOutcome<RedistributionPlan> {
+  const P = m.processors;
+  const explain = ctx.explain !== false;
+  const sendAvail = new Float64Array(P);
+  const recvAvail = new Float64Array(P);
+  const pending: number[][] = m.receivers.map((r) => r.slice());
+  const senders: number[] = [];
+  let total = 0;
+  for (let i = 0; i < P; i++) {
+    const n = pending[i]?.length ?? 0;
+    if (n > 0) senders.push(i);
+    total += n;
+  }
+  const queue = new SenderQueue(sendAvail, senders);
+  const sends: number[][] = Array.from({ length: P }, () => []);
+  const steps: Step[] = [];
+  for (let n = 0; n < total; n++) {
+    if (n % CHECK_EVERY === 0) {
+      if (ctx.cancelled?.()) throw new RunCancelled();
+      ctx.progress?.(n / total);
+    }
+    const i = queue.earliest();
+    const set = pending[i] as number[];
+    const pick = earliestReceiver(set, recvAvail);
+    const j = set[pick] as number;
+    const t = Math.max(sendAvail[i] as number, recvAvail[j] as number);
+    const end = t + (m.cost[i * P + j] as number);
+    if (explain) steps.push(explainStep(i, j, end, set, recvAvail, sendAvail[i] as number));
+    set[pick] = set[set.length - 1] as number;
+    set.pop();
+    sendAvail[i] = end;
+    recvAvail[j] = end;
+    if (set.length > 0) queue.update(i);
+    else queue.remove(i);
+    sends[i]?.push(j);
+    if (!explain) steps.push({ sender: i, receiver: j, message: 0, complete: end });
+  }
+  ctx.progress?.(1);
+  return { plan: { sends }, steps };
+}
+
+/**
+ * Position in `set` of the earliest available receiver: the lowest index among those free within
+ * 1e-9 of the earliest. One pass finds the earliest and the runner-up; only when the runner-up is a
+ * near-tie does a second pass apply the tolerance (this scan is the O(K) of the paper's O(P·K²)).
+ */
+function earliestReceiver(set: readonly number[], recvAvail: Float64Array): number {
+  let earliest = Infinity;
+  let second = Infinity;
+  let pick = -1;
+  for (let k = 0; k < set.length; k++) {
+    const t = recvAvail[set[k] as number] as number;
+    if (t < earliest) {
+      second = earliest;
+      earliest = t;
+      pick = k;
+    } else if (t < second) {
+      second = t;
+    }
+  }
+  const near = nearLimit(earliest);
+  if (second > near) return pick;
+  let pickReceiver = Infinity;
+  for (let k = 0; k < set.length; k++) {
+    const j = set[k] as number;
+    const t = recvAvail[j] as number;
+    if (t <= near && j < pickReceiver && withinTolerance(t, earliest)) {
+      pick = k;
+      pickReceiver = j;
+    }
+  }
+  return pick;
+}
+
+function explainStep(
+  i: number,
+  j: number,
+  end: number,
+  set: readonly number[],
+  recvAvail: Float64Array,
+  free: number,
+): Step {
+  // The few best receivers by (free time, index), by insertion into a short sorted list.
+  const best: number[] = [];
+  const before = (a: number, b: number) =>
+    (recvAvail[a] as number) < (recvAvail[b] as number) || (recvAvail[a] === recvAvail[b] && a < b);
+  for (const r of set) {
+    if (best.length === EXPLAINED_CANDIDATES && !before(r, best[best.length - 1] as number)) continue;
+    let at = best.length;
+    while (at > 0 && before(r, best[at - 1] as number)) at--;
+    best.splice(at, 0, r);
+    if (best.length > EXPLAINED_CANDIDATES) best.pop();
+  }
+  if (!best.includes(j)) best[best.length - 1] = j; // the pick is always shown
+  const candidates: Candidate[] = best.map((r) => ({
+    sender: i,
+    receiver: r,
+    message: 0,
+    score: recvAvail[r] as number,
+    label: "receiver free at",
+  }));
+  return {
+    sender: i,
+    receiver: j,
+    message: 0,
+    complete: end,
+    rule: `P${i} is the earliest free sender (at ${free}); P${j} the earliest free receiver in R_${i}`,
+    candidates,
+  };
+}

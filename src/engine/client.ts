@@ -1,0 +1,101 @@
+// The main-thread side: one worker for interactive runs. A new request while one is pending cancels
+// the stale one by terminating its worker (the computation is synchronous, so that is the only way
+// to stop it) and starting a fresh worker; the stale promise resolves as "cancelled".
+import * as Comlink from "comlink";
+import type { ScenarioDoc } from "../core/family";
+import { unpackSchedule } from "../core/schedule/pack";
+import type { CompareReply, EngineError, RunRequest, WorkerApi } from "./protocol";
+import type { RunResult } from "../core/family";
+import type { Scenario } from "../core/registry";
+
+export type WorkerFactory = () => Worker;
+
+export const defaultWorkerFactory: WorkerFactory = () =>
+  new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "schedule-engine" });
+
+export type RunOutcome =
+  | {
+      readonly ok: true;
+      readonly doc: ScenarioDoc;
+      readonly scenario: Scenario;
+      readonly result: RunResult;
+      readonly elapsedMs: number;
+    }
+  | { readonly ok: false; readonly doc: ScenarioDoc; readonly error: EngineError };
+
+interface Live {
+  readonly worker: Worker;
+  readonly api: Comlink.Remote<WorkerApi>;
+}
+
+export class EngineClient {
+  private live: Live | null = null;
+  private pending = 0;
+  private generation = 0;
+
+  constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
+
+  private ensure(): Live {
+    if (!this.live) {
+      const worker = this.factory();
+      this.live = { worker, api: Comlink.wrap<WorkerApi>(worker) };
+    }
+    return this.live;
+  }
+
+  /** Terminates the worker if a run is still going (its result would be stale). */
+  cancel(): void {
+    this.generation++;
+    if (this.pending > 0 && this.live) {
+      this.live.worker.terminate();
+      this.live = null;
+      this.pending = 0;
+    }
+  }
+
+  async run(request: RunRequest, onProgress?: (fraction: number) => void): Promise<RunOutcome> {
+    this.cancel();
+    const generation = this.generation;
+    const live = this.ensure();
+    this.pending++;
+    const stale = (): RunOutcome => ({
+      ok: false,
+      doc: request.doc,
+      error: { kind: "cancelled", message: "replaced by a newer edit" },
+    });
+    try {
+      const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
+      const reply = await live.api.run(request, progress);
+      if (generation !== this.generation) return stale();
+      if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
+      const result: RunResult = {
+        schedule: unpackSchedule(reply.schedule),
+        details: reply.details,
+        algorithm: reply.algorithm,
+        edited: reply.edited,
+        plan: reply.plan,
+      };
+      return { ok: true, doc: request.doc, scenario: reply.scenario, result, elapsedMs: reply.elapsedMs };
+    } catch (e) {
+      if (generation !== this.generation) return stale();
+      return { ok: false, doc: request.doc, error: { kind: "internal", message: String(e) } };
+    } finally {
+      if (generation === this.generation) this.pending = Math.max(0, this.pending - 1);
+    }
+  }
+
+  /** Every heuristic on the scenario; uses a separate short-lived worker so it never blocks runs. */
+  async compare(request: RunRequest): Promise<CompareReply> {
+    const worker = this.factory();
+    try {
+      return await Comlink.wrap<WorkerApi>(worker).compare(request);
+    } finally {
+      worker.terminate();
+    }
+  }
+
+  dispose(): void {
+    this.live?.worker.terminate();
+    this.live = null;
+  }
+}

@@ -1,0 +1,68 @@
+// The typed boundary between the main thread and the worker (DESIGN.md "src/engine").
+import type { ExperimentRow } from "../core/experiment";
+import type { ScenarioDoc } from "../core/family";
+import type { Scenario } from "../core/registry";
+import type { FieldIssue } from "../core/scenario/errors";
+import type { PackedSchedule } from "../core/schedule/pack";
+
+export interface RunRequest {
+  readonly doc: ScenarioDoc;
+  readonly algorithm?: string;
+  /** Run the heuristic even if the scenario carries an edited plan. */
+  readonly ignorePlan?: boolean;
+  /** Record the candidates of each decision (default true). */
+  readonly explain?: boolean;
+}
+
+export type EngineError =
+  | { readonly kind: "scenario"; readonly message: string; readonly issues: readonly FieldIssue[] }
+  | { readonly kind: "plan"; readonly message: string; readonly step?: number }
+  | { readonly kind: "cancelled"; readonly message: string }
+  | { readonly kind: "internal"; readonly message: string };
+
+export interface RunSuccess {
+  readonly ok: true;
+  readonly scenario: Scenario;
+  readonly algorithm: string;
+  readonly edited: boolean;
+  readonly plan: unknown;
+  readonly details: Record<string, unknown>;
+  readonly schedule: PackedSchedule;
+  /** Time the worker spent planning and replaying, in milliseconds. */
+  readonly elapsedMs: number;
+}
+
+export type RunReply = RunSuccess | { readonly ok: false; readonly error: EngineError };
+
+export interface CompareRow {
+  readonly algorithm: string;
+  readonly name: string;
+  readonly makespan: number | null;
+  readonly lowerBound: number | null;
+  readonly error?: string;
+  readonly elapsedMs: number;
+}
+
+export type CompareReply =
+  | { readonly ok: true; readonly rows: readonly CompareRow[] }
+  | { readonly ok: false; readonly error: EngineError };
+
+export interface SweepChunkRequest {
+  readonly experiment: string;
+  readonly params: Record<string, unknown>;
+  readonly seed: number;
+  /** Runs [from, to). */
+  readonly from: number;
+  readonly to: number;
+}
+
+export type SweepChunkReply =
+  | { readonly ok: true; readonly rows: readonly (readonly ExperimentRow[])[] }
+  | { readonly ok: false; readonly error: EngineError };
+
+/** What the worker exposes (via comlink). Progress callbacks receive a fraction in [0, 1]. */
+export interface WorkerApi {
+  run(request: RunRequest, onProgress?: (fraction: number) => void): Promise<RunReply>;
+  compare(request: RunRequest): Promise<CompareReply>;
+  sweepChunk(request: SweepChunkRequest, onProgress?: (fraction: number) => void): Promise<SweepChunkReply>;
+}

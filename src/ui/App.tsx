@@ -1,0 +1,264 @@
+// The app shell: scenario panel, algorithm picker, views, summary, decisions and comparison. Thin
+// over the pure reducer (state.ts), the worker client (engine/) and the views.
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { PlanError, type PlanEdit, type Preset, type ScenarioDoc } from "../core/family";
+import { familyOf } from "../core/registry";
+import { parseScenario, parseScenarioText } from "../core/scenario/document";
+import { ScenarioError } from "../core/scenario/errors";
+import { VIEW_STATE_VERSION } from "../core/scenario/url";
+import { AlgorithmBar } from "./components/AlgorithmBar";
+import { ComparePanel } from "./components/ComparePanel";
+import { Header } from "./components/Header";
+import { ScenarioPanel } from "./components/ScenarioPanel";
+import { StepsPanel } from "./components/StepsPanel";
+import { SummaryBar } from "./components/SummaryBar";
+import { withoutPlan } from "./docEdit";
+import { FAMILY_UI } from "./families";
+import { hashFor, startFromHash, type StartState } from "./location";
+import { initialState, reducer } from "./state";
+import { useEngineRun } from "./useEngine";
+import { COMMON_VIEWS } from "./views/registry";
+import type { ViewProps } from "./views/types";
+
+function tryParse(doc: ScenarioDoc) {
+  try {
+    return parseScenario(doc);
+  } catch {
+    return null;
+  }
+}
+
+export function App({ start }: { start: StartState }) {
+  const [state, dispatch] = useReducer(reducer, start, (s) => initialState(s.doc, s.view, s.problem));
+  const scenario = useMemo(() => tryParse(state.doc), [state.doc]);
+  const [panelsOpen, setPanelsOpen] = useState(true);
+  const family = scenario ? familyOf(scenario) : null;
+  const algorithm =
+    family && state.view.algorithm && family.algorithms.some((a) => a.id === state.view.algorithm)
+      ? state.view.algorithm
+      : family?.defaultAlgorithm;
+  const client = useEngineRun(state.doc, algorithm, dispatch);
+
+  // The URL always holds the scenario and the view; opening it elsewhere restores both.
+  useEffect(() => {
+    const hash = hashFor(state.doc, state.view);
+    if (window.location.hash !== hash) window.history.replaceState(null, "", hash);
+  }, [state.doc, state.view]);
+  useEffect(() => {
+    const onHash = () => {
+      if (window.location.hash === "") return;
+      const s = startFromHash(window.location.hash);
+      dispatch({ type: "load", doc: s.doc, view: s.view, linkProblem: s.problem });
+    };
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+
+  /** A proposed document: applied when valid, otherwise rejected with the field named. */
+  const propose = useCallback((next: ScenarioDoc) => {
+    try {
+      parseScenario(next);
+      dispatch({ type: "edit", doc: next });
+    } catch (e) {
+      if (e instanceof ScenarioError) dispatch({ type: "reject", message: e.message, issues: e.issues });
+      else dispatch({ type: "reject", message: String(e), issues: [] });
+    }
+  }, []);
+
+  const shown = state.lastGood;
+  const onEdit = useCallback(
+    (edit: PlanEdit) => {
+      if (!shown) return;
+      try {
+        const fam = familyOf(shown.scenario);
+        const plan = fam.applyEdit(shown.scenario, shown.result.plan, edit);
+        propose({ ...state.doc, plan } as ScenarioDoc);
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        dispatch({ type: "reject", message: `That edit is not possible: ${message}`, issues: [] });
+        if (!(e instanceof PlanError)) console.error(e);
+      }
+    },
+    [shown, state.doc, propose],
+  );
+
+  /** Another heuristic: its own plan, so an edited plan is dropped. */
+  const selectAlgorithm = (id: string) => {
+    dispatch({ type: "view", patch: { algorithm: id, step: undefined, selection: undefined } });
+    if (state.doc.plan !== undefined) propose(withoutPlan(state.doc));
+  };
+
+  const loadPreset = (p: Preset) =>
+    dispatch({
+      type: "load",
+      doc: p.doc,
+      view: { v: VIEW_STATE_VERSION, ...(p.algorithm ? { algorithm: p.algorithm } : {}) },
+    });
+  const importText = (text: string, fileName: string) => {
+    try {
+      const { doc } = parseScenarioText(text);
+      dispatch({ type: "load", doc, view: { v: VIEW_STATE_VERSION } });
+    } catch (e) {
+      const issues = e instanceof ScenarioError ? e.issues : [];
+      dispatch({
+        type: "reject",
+        message: `${fileName} was not imported — ${e instanceof Error ? e.message : String(e)}`,
+        issues,
+      });
+    }
+  };
+
+  const views = shown
+    ? [...COMMON_VIEWS, ...(FAMILY_UI[shown.scenario.kind]?.views ?? [])].filter((v) =>
+        v.available(shown.result, shown.scenario),
+      )
+    : [];
+  const view = views.find((v) => v.id === state.view.view) ?? views[0];
+  const viewProps: ViewProps | null = shown
+    ? {
+        scenario: shown.scenario,
+        result: shown.result,
+        ...(state.view.step !== undefined ? { step: state.view.step } : {}),
+        ...(state.view.zoom ? { zoom: state.view.zoom } : {}),
+        onZoom: (w) => dispatch({ type: "view", patch: { zoom: w ? [w[0], w[1]] : undefined } }),
+        ...(state.view.selection ? { selection: state.view.selection } : {}),
+        onSelect: (sel) => dispatch({ type: "view", patch: { selection: sel } }),
+        onEdit,
+        onScenarioChange: (next) => propose(next as unknown as ScenarioDoc),
+        ...(state.view.experiment ? { experiment: state.view.experiment } : {}),
+        onExperiment: (experiment) => dispatch({ type: "view", patch: { experiment } }),
+      }
+    : null;
+
+  const runError = state.run.kind === "failed" ? state.run.error : null;
+  return (
+    <div className="app">
+      <Header doc={state.doc} onPreset={loadPreset} onImport={importText} />
+      <ScenarioPanel
+        doc={state.doc}
+        scenario={scenario}
+        issues={state.rejected?.issues ?? []}
+        onChange={propose}
+      />
+      <main className="main">
+        {state.linkProblem ? (
+          <Banner
+            kind="error"
+            testId="link-problem"
+            onDismiss={() => dispatch({ type: "dismiss-rejection" })}
+          >
+            {state.linkProblem}
+          </Banner>
+        ) : null}
+        {state.rejected ? (
+          <Banner kind="error" testId="rejected" onDismiss={() => dispatch({ type: "dismiss-rejection" })}>
+            Not applied — {state.rejected.message}. The schedule shows the last valid scenario.
+          </Banner>
+        ) : null}
+        {runError ? (
+          <Banner kind="error" testId="run-error">
+            {runError.kind === "plan" ? "The edited plan cannot be replayed: " : "The run failed: "}
+            {runError.message}{" "}
+            {state.doc.plan !== undefined ? (
+              <button type="button" onClick={() => propose(withoutPlan(state.doc))}>
+                Reset to heuristic
+              </button>
+            ) : null}
+          </Banner>
+        ) : null}
+        {family && algorithm ? (
+          <AlgorithmBar algorithms={family.algorithms} selected={algorithm} onSelect={selectAlgorithm} />
+        ) : null}
+        <SummaryBar
+          result={shown?.result ?? null}
+          status={state.run}
+          elapsedMs={shown?.elapsedMs ?? null}
+          onResetPlan={() => propose(withoutPlan(state.doc))}
+        />
+        {shown?.result.schedule.notes?.length ? (
+          <ul className="notes">
+            {shown.result.schedule.notes.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        ) : null}
+        <nav className="view-tabs" role="tablist" aria-label="Views">
+          {views.map((v) => (
+            <button
+              key={v.id}
+              type="button"
+              role="tab"
+              aria-selected={v.id === view?.id}
+              className={v.id === view?.id ? "selected" : undefined}
+              onClick={() => dispatch({ type: "view", patch: { view: v.id, selection: undefined } })}
+            >
+              {v.label}
+            </button>
+          ))}
+        </nav>
+        <section className="view-area" aria-label={view?.label ?? "View"} data-view={view?.id}>
+          {view && viewProps ? (
+            <view.component {...viewProps} />
+          ) : (
+            <p className="muted placeholder">
+              {state.run.kind === "failed" ? "No schedule to show." : "Scheduling…"}
+            </p>
+          )}
+        </section>
+        {shown && !panelsOpen ? (
+          <button type="button" className="panels-toggle" onClick={() => setPanelsOpen(true)}>
+            ▴ Show decisions and comparison
+          </button>
+        ) : null}
+        {shown && panelsOpen ? (
+          <div className="bottom-panels">
+            <button
+              type="button"
+              className="icon panels-close"
+              title="Hide the decisions and comparison panels (more room for the view)"
+              aria-label="Hide panels"
+              onClick={() => setPanelsOpen(false)}
+            >
+              ▾
+            </button>
+            <StepsPanel
+              schedule={shown.result.schedule}
+              step={state.view.step}
+              onStep={(step) => dispatch({ type: "view", patch: { step } })}
+            />
+            <ComparePanel
+              client={client}
+              doc={state.doc}
+              timeUnit={shown.result.schedule.timeUnit}
+              selected={shown.result.algorithm}
+              onSelect={selectAlgorithm}
+            />
+          </div>
+        ) : null}
+      </main>
+    </div>
+  );
+}
+
+function Banner({
+  kind,
+  children,
+  onDismiss,
+  testId,
+}: {
+  kind: "error" | "info";
+  children: React.ReactNode;
+  onDismiss?: () => void;
+  testId?: string;
+}) {
+  return (
+    <div className={`banner ${kind}`} role={kind === "error" ? "alert" : "status"} data-testid={testId}>
+      <span>{children}</span>
+      {onDismiss ? (
+        <button type="button" className="icon" aria-label="Dismiss" onClick={onDismiss}>
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}

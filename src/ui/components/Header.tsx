@@ -1,0 +1,94 @@
+// Top bar: the preset picker, new scenario per family, import/export and the shareable link.
+import { useRef, useState } from "react";
+import { FAMILIES } from "../../core/registry";
+import type { Preset, ScenarioDoc } from "../../core/family";
+
+interface Props {
+  readonly doc: ScenarioDoc;
+  readonly onPreset: (preset: Preset) => void;
+  readonly onImport: (text: string, fileName: string) => void;
+}
+
+export function Header({ doc, onPreset, onImport }: Props) {
+  const file = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const exportJson = () => {
+    const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    const base =
+      String(doc.name ?? doc.kind)
+        .replace(/[^\w.-]+/g, "-")
+        .replace(/^-|-$/g, "") || "scenario";
+    a.download = `${base}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 1500);
+    } catch {
+      window.prompt("Copy this link:", window.location.href);
+    }
+  };
+  const presets = FAMILIES.map((f) => [f, f.presets] as const).filter(([, p]) => p.length > 0);
+  return (
+    <header className="app-header">
+      <h1>
+        <span className="logo" aria-hidden>
+          ▤
+        </span>{" "}
+        Schedule Explorer
+      </h1>
+      <label className="preset-picker">
+        <span>Preset</span>
+        <select
+          aria-label="Preset"
+          value=""
+          onChange={(e) => {
+            const p = FAMILIES.flatMap((f) => f.presets).find((x) => x.id === e.target.value);
+            if (p) onPreset(p);
+          }}
+        >
+          <option value="" disabled>
+            Load a preset…
+          </option>
+          {presets.map(([f, list]) => (
+            <optgroup key={f.kind} label={f.title}>
+              {list.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <div className="header-actions">
+        <button type="button" onClick={() => file.current?.click()}>
+          Import JSON…
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label="Import scenario file"
+          onChange={async (e) => {
+            const f = e.target.files?.[0];
+            if (f) onImport(await f.text(), f.name);
+            e.target.value = "";
+          }}
+        />
+        <button type="button" onClick={exportJson}>
+          Export JSON
+        </button>
+        <button type="button" className="primary" onClick={() => void copyLink()}>
+          {copied ? "Link copied ✓" : "Copy link"}
+        </button>
+      </div>
+    </header>
+  );
+}

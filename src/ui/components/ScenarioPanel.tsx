@@ -1,0 +1,71 @@
+// The left panel: the scenario's name, unit and seed, its generator, and the family's editor.
+import type { ScenarioDoc } from "../../core/family";
+import { familyOf, type Scenario } from "../../core/registry";
+import type { FieldIssue } from "../../core/scenario/errors";
+import { TIME_UNIT_LABEL } from "../../core/units";
+import { FAMILY_UI } from "../families";
+import { GeneratorPanel } from "./GeneratorPanel";
+import { NumberField, TextField, issueAt } from "./fields";
+
+interface Props {
+  readonly doc: ScenarioDoc;
+  readonly scenario: Scenario | null;
+  readonly issues: readonly FieldIssue[];
+  readonly onChange: (next: ScenarioDoc) => void;
+}
+
+export function ScenarioPanel({ doc, scenario, issues, onChange }: Props) {
+  const ui = FAMILY_UI[doc.kind];
+  const family = scenario ? familyOf(scenario) : null;
+  return (
+    <aside className="scenario-panel" aria-label="Scenario">
+      <section className="panel-section">
+        <h2>Scenario</h2>
+        <p className="kind">{family?.title ?? doc.kind}</p>
+        <label className="param wide">
+          <span>Name</span>
+          <TextField
+            width="100%"
+            value={String(doc.name ?? "")}
+            label="Scenario name"
+            placeholder="untitled"
+            invalid={issueAt(issues, "name")}
+            onCommit={(name) => onChange({ ...doc, name })}
+          />
+        </label>
+        <div className="row">
+          <label className="param">
+            <span>Time unit</span>
+            <select
+              aria-label="Time unit"
+              value={String(doc.timeUnit ?? "us")}
+              onChange={(e) => onChange({ ...doc, timeUnit: e.target.value })}
+              title="All times of the scenario are in this unit; changing it does not convert values."
+            >
+              {Object.entries(TIME_UNIT_LABEL).map(([k, label]) => (
+                <option key={k} value={k}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="param">
+            <span>Seed</span>
+            <NumberField
+              integer
+              width={64}
+              value={Number(doc.seed ?? 1)}
+              label="Scenario seed (randomized heuristics)"
+              invalid={issueAt(issues, "seed")}
+              onCommit={(seed) => onChange({ ...doc, seed })}
+            />
+          </label>
+        </div>
+      </section>
+      <GeneratorPanel doc={doc} issues={issues} onChange={onChange} />
+      {ui && scenario ? (
+        <ui.Editor doc={doc} scenario={scenario} issues={issues} onChange={onChange} />
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,80 @@
+// Makespan, lower bound, ratio, tasks, decisions and the worker's time, plus the edited-plan badge.
+import type { RunResult } from "../../core/family";
+import { scheduleMetrics } from "../../core/schedule/metrics";
+import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
+import type { RunStatus } from "../state";
+
+interface Props {
+  readonly result: RunResult | null;
+  readonly status: RunStatus;
+  readonly elapsedMs: number | null;
+  readonly onResetPlan: () => void;
+}
+
+export function SummaryBar({ result, status, elapsedMs, onResetPlan }: Props) {
+  if (!result) {
+    return (
+      <div className="summary-bar">{status.kind === "running" ? "Scheduling…" : "No schedule yet."}</div>
+    );
+  }
+  const s = result.schedule;
+  const m = scheduleMetrics(s);
+  const u = TIME_UNIT_LABEL[s.timeUnit];
+  return (
+    <div className="summary-bar" aria-label="Summary">
+      <Figure label="makespan" value={`${formatNumber(m.makespan)} ${u}`} testId="makespan" strong />
+      <Figure
+        label="lower bound"
+        value={m.lowerBound === null ? "—" : `${formatNumber(m.lowerBound)} ${u}`}
+        testId="lower-bound"
+      />
+      <Figure label="ratio" value={m.ratio === null ? "—" : `${m.ratio.toFixed(3)}×`} testId="ratio" />
+      <Figure label="tasks" value={`${m.taskCount}`} testId="task-count" />
+      <Figure label="decisions" value={`${s.steps.length}`} testId="decision-count" />
+      {elapsedMs !== null ? (
+        <Figure
+          label="computed in"
+          value={`${elapsedMs < 10 ? elapsedMs.toFixed(2) : Math.round(elapsedMs)} ms`}
+        />
+      ) : null}
+      {result.edited ? (
+        <span className="edited-badge">
+          edited plan{" "}
+          <button
+            type="button"
+            onClick={onResetPlan}
+            title="Discard the edits and return to the heuristic's plan"
+          >
+            Reset to heuristic
+          </button>
+        </span>
+      ) : null}
+      {status.kind === "running" ? (
+        <span className="running" role="status">
+          running… <progress max={1} value={status.progress} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  strong?: boolean;
+}) {
+  return (
+    <span className={`figure${strong ? " strong" : ""}`}>
+      <span className="figure-label">{label}</span>
+      <span className="figure-value" data-testid={testId}>
+        {value}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+// Reads a zod object schema of generator/experiment parameters into form field descriptions, so one
+// generic form serves every family's generators and sweeps.
+import type { z } from "zod";
+
+export type ParamField =
+  | {
+      readonly key: string;
+      readonly type: "number";
+      readonly min?: number;
+      readonly max?: number;
+      readonly integer: boolean;
+    }
+  | { readonly key: string; readonly type: "enum"; readonly options: readonly string[] }
+  | { readonly key: string; readonly type: "boolean" }
+  | { readonly key: string; readonly type: "list" }
+  | { readonly key: string; readonly type: "text" };
+
+interface Introspectable {
+  readonly def: { readonly type: string };
+  readonly options?: readonly unknown[];
+  readonly minValue?: number | null;
+  readonly maxValue?: number | null;
+  readonly isInt?: boolean;
+  readonly shape?: Record<string, Introspectable>;
+  unwrap?: () => Introspectable;
+}
+
+function unwrap(f: Introspectable): Introspectable {
+  let cur = f;
+  for (
+    let i = 0;
+    i < 8 && (cur.def.type === "default" || cur.def.type === "optional" || cur.def.type === "nullable");
+    i++
+  ) {
+    if (!cur.unwrap) break;
+    cur = cur.unwrap();
+  }
+  return cur;
+}
+
+export function paramFields(schema: z.ZodType, defaults: Record<string, unknown>): ParamField[] {
+  const shape = (schema as unknown as Introspectable).shape;
+  const keys = Object.keys(shape ?? defaults);
+  return keys.map((key): ParamField => {
+    const f = shape?.[key] ? unwrap(shape[key]) : undefined;
+    const t = f?.def.type;
+    if (t === "number" && f) {
+      return {
+        key,
+        type: "number",
+        integer: f.isInt === true,
+        ...(f.minValue != null && Number.isFinite(f.minValue) ? { min: f.minValue } : {}),
+        ...(f.maxValue != null && Number.isFinite(f.maxValue) ? { max: f.maxValue } : {}),
+      };
+    }
+    if (t === "enum" && f?.options) return { key, type: "enum", options: f.options.map(String) };
+    if (t === "boolean") return { key, type: "boolean" };
+    if (t === "array" || Array.isArray(defaults[key])) return { key, type: "list" };
+    if (t === undefined && typeof defaults[key] === "number") return { key, type: "number", integer: false };
+    return { key, type: "text" };
+  });
+}
+
+/** "small" → "Small", "destinationsPerSource" → "Destinations per source". */
+export function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

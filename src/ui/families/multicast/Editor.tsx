@@ -1,0 +1,316 @@
+// Scenario editor of the multicast family: per-node costs, the link matrix, the multicasts
+// (Wu–Yeh–Liu Sec. 2–3: S = Sc + Sm·l, R = Rc + Rm·l, X(i,j) per byte).
+import type { MulticastScenario } from "../../../core/multicast/scenario";
+import { pairValue } from "../../../core/scenario/fields";
+import { mbpsToPerByte, TIME_UNIT_LABEL } from "../../../core/units";
+import { NumberField, TextField, issueAt } from "../../components/fields";
+import { editStructure, editValue } from "../../docEdit";
+import type { EditorProps } from "../types";
+
+const NODE_FIELDS = [
+  ["sendFixed", "Sc", "send fixed"],
+  ["sendPerByte", "Sm", "send per byte"],
+  ["recvFixed", "Rc", "receive fixed"],
+  ["recvPerByte", "Rm", "receive per byte"],
+] as const;
+
+const MATRIX_EDIT_LIMIT = 12;
+
+export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps) {
+  const s = scenario as MulticastScenario;
+  const u = TIME_UNIT_LABEL[s.timeUnit];
+  const n = s.nodes.length;
+  const set = (path: (string | number)[], value: unknown) => onChange(editValue(doc, path, value));
+  const structural = (f: (d: MulticastScenario) => MulticastScenario) =>
+    onChange(editStructure(doc, (d) => f(d as unknown as MulticastScenario) as unknown as typeof d));
+
+  const removeNode = (i: number) =>
+    structural((d) => ({
+      ...d,
+      plan: undefined,
+      nodes: d.nodes.filter((_, k) => k !== i),
+      transmit:
+        typeof d.transmit === "number"
+          ? d.transmit
+          : d.transmit.filter((_, r) => r !== i).map((row) => row.filter((_, c) => c !== i)),
+      multicasts: d.multicasts
+        .filter((m) => m.source !== i)
+        .map((m) => ({
+          ...m,
+          source: m.source > i ? m.source - 1 : m.source,
+          destinations: m.destinations.filter((x) => x !== i).map((x) => (x > i ? x - 1 : x)),
+        }))
+        .filter((m) => m.destinations.length > 0),
+    }));
+  const addNode = () =>
+    structural((d) => {
+      const last = d.nodes[d.nodes.length - 1] ?? {
+        sendFixed: 1,
+        sendPerByte: 0,
+        recvFixed: 1,
+        recvPerByte: 0,
+      };
+      const x = typeof d.transmit === "number" ? d.transmit : d.transmit.map((row) => [...row, row[0] ?? 0]);
+      return {
+        ...d,
+        plan: undefined,
+        nodes: [...d.nodes, { ...last }],
+        transmit:
+          typeof x === "number"
+            ? x
+            : [...x, Array.from({ length: d.nodes.length + 1 }, () => pairValue(d.transmit, 0, 1))],
+      };
+    });
+
+  return (
+    <div className="editor">
+      <section className="panel-section">
+        <h3>Nodes ({n})</h3>
+        <p className="hint">
+          Send overhead S = Sc + Sm·l, receive overhead R = Rc + Rm·l (l in bytes). Sends are non-blocking
+          (the sender is busy S), receives blocking.
+        </p>
+        <div className="table-scroll">
+          <table className="grid-table">
+            <thead>
+              <tr>
+                <th>node</th>
+                {NODE_FIELDS.map(([key, short, long]) => (
+                  <th key={key} title={long}>
+                    {short} ({key.endsWith("PerByte") ? `${u}/B` : u})
+                  </th>
+                ))}
+                <th aria-label="remove" />
+              </tr>
+            </thead>
+            <tbody>
+              {s.nodes.map((node, i) => (
+                <tr key={i}>
+                  <th scope="row">P{i}</th>
+                  {NODE_FIELDS.map(([key, short]) => (
+                    <td key={key}>
+                      <NumberField
+                        width={62}
+                        value={node[key]}
+                        label={`P${i} ${short}`}
+                        invalid={issueAt(issues, `nodes[${i}].${key}`)}
+                        onCommit={(v) => set(["nodes", i, key], v)}
+                      />
+                    </td>
+                  ))}
+                  <td>
+                    <button
+                      type="button"
+                      className="icon"
+                      title={`Remove P${i}`}
+                      aria-label={`Remove P${i}`}
+                      disabled={n <= 2}
+                      onClick={() => removeNode(i)}
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <button type="button" onClick={addNode}>
+          + node
+        </button>
+      </section>
+
+      <section className="panel-section">
+        <h3>Links: X (transmission, {u} per byte)</h3>
+        {typeof s.transmit === "number" ? (
+          <div className="row">
+            <label className="param">
+              <span>All pairs</span>
+              <NumberField
+                value={s.transmit}
+                label="X for all pairs"
+                invalid={issueAt(issues, "transmit")}
+                onCommit={(v) => set(["transmit"], v)}
+              />
+            </label>
+            <button
+              type="button"
+              onClick={() => set(["transmit"], mbpsToPerByte(155, s.timeUnit))}
+              title="155 Mb/s"
+            >
+              155 Mb/s
+            </button>
+            <button
+              type="button"
+              onClick={() => set(["transmit"], mbpsToPerByte(1000, s.timeUnit))}
+              title="1 Gb/s"
+            >
+              1 Gb/s
+            </button>
+            {n <= MATRIX_EDIT_LIMIT ? (
+              <button
+                type="button"
+                onClick={() =>
+                  structural((d) => ({
+                    ...d,
+                    transmit: d.nodes.map((_, i) =>
+                      d.nodes.map((__, j) => (i === j ? 0 : (d.transmit as number))),
+                    ),
+                  }))
+                }
+              >
+                Per pair…
+              </button>
+            ) : null}
+          </div>
+        ) : n <= MATRIX_EDIT_LIMIT ? (
+          <div className="table-scroll">
+            <table className="grid-table matrix">
+              <thead>
+                <tr>
+                  <th>from \ to</th>
+                  {s.nodes.map((_, j) => (
+                    <th key={j}>P{j}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {s.nodes.map((_, i) => (
+                  <tr key={i}>
+                    <th scope="row">P{i}</th>
+                    {s.nodes.map((__, j) => (
+                      <td key={j}>
+                        {i === j ? (
+                          "—"
+                        ) : (
+                          <NumberField
+                            width={64}
+                            value={pairValue(s.transmit, i, j)}
+                            label={`X from P${i} to P${j}`}
+                            invalid={issueAt(issues, `transmit[${i}][${j}]`)}
+                            onCommit={(v) => set(["transmit", i, j], v)}
+                          />
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="hint">
+            A {n}×{n} matrix (per pair). Mean X ={" "}
+            {(() => {
+              let sum = 0;
+              for (let i = 0; i < n; i++)
+                for (let j = 0; j < n; j++) if (i !== j) sum += pairValue(s.transmit, i, j);
+              return (sum / (n * (n - 1))).toPrecision(3);
+            })()}{" "}
+            {u}/B.
+          </p>
+        )}
+      </section>
+
+      <section className="panel-section">
+        <h3>Multicasts ({s.multicasts.length})</h3>
+        <p className="hint">
+          Message m<sub>k</sub> is the k-th multicast; two multicasts may share a source.
+        </p>
+        <div className="table-scroll">
+          <table className="grid-table">
+            <thead>
+              <tr>
+                <th>msg</th>
+                <th>source</th>
+                <th>destinations</th>
+                <th>bytes</th>
+                <th aria-label="remove" />
+              </tr>
+            </thead>
+            <tbody>
+              {s.multicasts.map((m, k) => (
+                <tr key={k}>
+                  <th scope="row">m{k}</th>
+                  <td>
+                    <NumberField
+                      width={48}
+                      integer
+                      value={m.source}
+                      label={`m${k} source`}
+                      invalid={issueAt(issues, `multicasts[${k}].source`)}
+                      onCommit={(v) => set(["multicasts", k, "source"], v)}
+                    />
+                  </td>
+                  <td>
+                    <TextField
+                      width={130}
+                      value={m.destinations.join(", ")}
+                      label={`m${k} destinations`}
+                      invalid={issueAt(issues, `multicasts[${k}].destinations`)}
+                      onCommit={(text) =>
+                        set(
+                          ["multicasts", k, "destinations"],
+                          text
+                            .split(/[,\s]+/)
+                            .filter((x) => x !== "")
+                            .map((x) => Number(x.replace(/^P/i, ""))),
+                        )
+                      }
+                    />
+                  </td>
+                  <td>
+                    <NumberField
+                      width={80}
+                      value={m.bytes}
+                      label={`m${k} bytes`}
+                      invalid={issueAt(issues, `multicasts[${k}].bytes`)}
+                      onCommit={(v) => set(["multicasts", k, "bytes"], v)}
+                    />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="icon"
+                      aria-label={`Remove m${k}`}
+                      title={`Remove m${k}`}
+                      disabled={s.multicasts.length <= 1}
+                      onClick={() =>
+                        structural((d) => ({
+                          ...d,
+                          plan: undefined,
+                          multicasts: d.multicasts.filter((_, i) => i !== k),
+                        }))
+                      }
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <button
+          type="button"
+          onClick={() =>
+            structural((d) => ({
+              ...d,
+              plan: undefined,
+              multicasts: [
+                ...d.multicasts,
+                {
+                  source: 0,
+                  destinations: d.nodes.map((_, i) => i).filter((i) => i !== 0),
+                  bytes: d.multicasts[0]?.bytes ?? 1,
+                },
+              ],
+            }))
+          }
+        >
+          + multicast
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// How a family plugs into the app: its scenario editor and its own views (the common views — Gantt,
+// tree, task table — work for every family).
+import type { ScenarioDoc } from "../../core/family";
+import type { Scenario } from "../../core/registry";
+import type { FieldIssue } from "../../core/scenario/errors";
+import type { ViewDef } from "../views/types";
+
+export interface EditorProps {
+  /** The document as stored (maybe generated, with overrides). */
+  readonly doc: ScenarioDoc;
+  /** The same, expanded and validated. */
+  readonly scenario: Scenario;
+  /** Issues of the last rejected edit, to mark the offending fields. */
+  readonly issues: readonly FieldIssue[];
+  /** Proposes a new document; the app validates it and keeps the last good one if it is rejected. */
+  readonly onChange: (next: ScenarioDoc) => void;
+}
+
+export interface FamilyUi {
+  readonly Editor: (props: EditorProps) => React.ReactNode;
+  /** Views only this family has (cluster view, buffer view, …). */
+  readonly views: readonly ViewDef[];
+}

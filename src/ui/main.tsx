@@ -1,0 +1,13 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { startFromHash } from "./location";
+import "./styles.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing");
+createRoot(root).render(
+  <StrictMode>
+    <App start={startFromHash(window.location.hash)} />
+  </StrictMode>,
+);

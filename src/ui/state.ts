@@ -1,0 +1,81 @@
+// The app's state and its transitions, as a pure reducer (tested without a browser).
+import type { ScenarioDoc } from "../core/family";
+import type { FieldIssue } from "../core/scenario/errors";
+import type { ViewState } from "../core/scenario/url";
+import type { EngineError } from "../engine/protocol";
+import type { RunOutcome } from "../engine/client";
+
+export type RunStatus =
+  | { readonly kind: "idle" }
+  | { readonly kind: "running"; readonly progress: number }
+  | { readonly kind: "done"; readonly outcome: Extract<RunOutcome, { ok: true }> }
+  | { readonly kind: "failed"; readonly error: EngineError };
+
+export interface AppState {
+  /** The current, valid scenario document (what the URL holds). */
+  readonly doc: ScenarioDoc;
+  readonly view: ViewState;
+  /** The last edit that was rejected (the schedule on screen is still the last good one). */
+  readonly rejected: { readonly message: string; readonly issues: readonly FieldIssue[] } | null;
+  /** A message about the link the page was opened with (malformed, newer version, …). */
+  readonly linkProblem: string | null;
+  readonly run: RunStatus;
+  /** The last successful run, kept on screen while a new run is going or after one fails. */
+  readonly lastGood: Extract<RunOutcome, { ok: true }> | null;
+}
+
+export type Action =
+  | {
+      readonly type: "load";
+      readonly doc: ScenarioDoc;
+      readonly view: ViewState;
+      readonly linkProblem?: string | null;
+    }
+  | { readonly type: "edit"; readonly doc: ScenarioDoc }
+  | { readonly type: "reject"; readonly message: string; readonly issues: readonly FieldIssue[] }
+  | { readonly type: "dismiss-rejection" }
+  | { readonly type: "view"; readonly patch: Partial<Omit<ViewState, "v">> }
+  | { readonly type: "run-started" }
+  | { readonly type: "run-progress"; readonly progress: number }
+  | { readonly type: "run-finished"; readonly outcome: RunOutcome };
+
+export function initialState(doc: ScenarioDoc, view: ViewState, linkProblem: string | null = null): AppState {
+  return { doc, view, rejected: null, linkProblem, run: { kind: "idle" }, lastGood: null };
+}
+
+export function reducer(state: AppState, action: Action): AppState {
+  switch (action.type) {
+    case "load":
+      return {
+        ...state,
+        doc: action.doc,
+        view: action.view,
+        rejected: null,
+        linkProblem: action.linkProblem ?? null,
+      };
+    case "edit":
+      return { ...state, doc: action.doc, rejected: null };
+    case "reject":
+      return { ...state, rejected: { message: action.message, issues: action.issues } };
+    case "dismiss-rejection":
+      return { ...state, rejected: null, linkProblem: null };
+    case "view": {
+      const view: ViewState = { ...state.view, ...action.patch };
+      // Undefined entries are dropped so the URL stays short.
+      for (const k of Object.keys(view) as (keyof ViewState)[]) if (view[k] === undefined) delete view[k];
+      return { ...state, view };
+    }
+    case "run-started":
+      return { ...state, run: { kind: "running", progress: 0 } };
+    case "run-progress":
+      return state.run.kind === "running"
+        ? { ...state, run: { kind: "running", progress: action.progress } }
+        : state;
+    case "run-finished": {
+      const o = action.outcome;
+      if (o.ok) return { ...state, run: { kind: "done", outcome: o }, lastGood: o };
+      if (o.error.kind === "cancelled") return state;
+      return { ...state, run: { kind: "failed", error: o.error } };
+    }
+  }
+}

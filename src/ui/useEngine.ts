@@ -1,0 +1,36 @@
+// Runs the current scenario in the worker whenever the document or the algorithm changes; a newer
+// edit cancels the stale run.
+import { useEffect, useRef } from "react";
+import type { ScenarioDoc } from "../core/family";
+import { EngineClient } from "../engine/client";
+import type { Action } from "./state";
+
+export function useEngineRun(
+  doc: ScenarioDoc,
+  algorithm: string | undefined,
+  dispatch: (a: Action) => void,
+): EngineClient | null {
+  const client = useRef<EngineClient | null>(null);
+  if (client.current === null && typeof Worker !== "undefined") client.current = new EngineClient();
+
+  useEffect(() => () => client.current?.dispose(), []);
+
+  useEffect(() => {
+    const c = client.current;
+    if (!c) return;
+    let live = true;
+    dispatch({ type: "run-started" });
+    void c
+      .run({ doc, ...(algorithm ? { algorithm } : {}) }, (p) => {
+        if (live) dispatch({ type: "run-progress", progress: p });
+      })
+      .then((outcome) => {
+        if (live) dispatch({ type: "run-finished", outcome });
+      });
+    return () => {
+      live = false;
+    };
+  }, [doc, algorithm, dispatch]);
+
+  return client.current;
+}

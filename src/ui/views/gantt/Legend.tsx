@@ -1,0 +1,65 @@
+// The Gantt legend as HTML (it wraps with the panel): the kinds of bar, then the message or stage
+// colours — a gradient from the first to the last message beyond 20 messages.
+import type { CSSProperties } from "react";
+import { shade, tint } from "../common/colors";
+import { LEGEND_KIND_LABEL } from "./svg";
+import type { GanttLegend, LegendKind } from "./types";
+
+function swatchStyle(kind: LegendKind, color: string): CSSProperties {
+  const hatch = (base: string, line: string, w: number, gap: number) =>
+    `repeating-linear-gradient(-45deg, ${line} 0 ${w}px, ${base} ${w}px ${gap}px)`;
+  switch (kind) {
+    case "send":
+      return { background: color, borderLeft: `3px solid ${shade(color, 1.4)}` };
+    case "wait":
+      return { background: hatch(tint(color), shade(tint(color), 0.9), 1.25, 5.5) };
+    case "intra":
+      return {
+        background: hatch(tint(color, 0.35), color, 4, 8.5),
+        outline: `1px solid ${shade(color, 0.6)}`,
+      };
+    case "local":
+      return { background: tint(color, 0.4), outline: `1px solid ${shade(color, 0.8)}` };
+    case "ghost":
+      return { background: "#f3f4f6", outline: "1px dashed #9ca3af" };
+    case "merged":
+      return { background: "#6b7280" };
+    default:
+      return { background: color };
+  }
+}
+
+export function GanttLegendBar({ legend }: { readonly legend: GanttLegend }) {
+  const base = legend.entries[0]?.color ?? legend.ramp?.colors[0] ?? "#4e79a7";
+  return (
+    <div className="sx-legend" aria-label="legend">
+      <div className="sx-legend-row">
+        {legend.kinds.map((k) => (
+          <span key={k} className="sx-legend-item">
+            <span className="sx-kind-swatch" style={swatchStyle(k, base)} />
+            {LEGEND_KIND_LABEL[k]}
+          </span>
+        ))}
+      </div>
+      <div className="sx-legend-row">
+        <strong>{legend.title}:</strong>
+        {legend.ramp && (
+          <span className="sx-legend-item">
+            {legend.ramp.from}
+            <span
+              className="sx-ramp"
+              style={{ background: `linear-gradient(to right, ${legend.ramp.colors.join(", ")})` }}
+            />
+            {legend.ramp.to}
+          </span>
+        )}
+        {legend.entries.map((e) => (
+          <span key={e.label} className="sx-legend-item">
+            <span className="sx-swatch" style={{ background: e.color }} />
+            {e.label}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,526 @@
+// The Gantt chart as a pure function (schedule, viewport, options) → primitives (DESIGN.md "Views are
+// pure layout functions"). One lane per `schedule.lanes` entry; a send is a solid bar in its message
+// colour with a dark left edge; a receive is its waiting part [posted, start) (pale, hatched) and its
+// processing part [start, end) (solid) — the split Wu–Yeh–Liu's Figs 4–5 draw for blocking receives
+// (Sec. 2: the receiver waits for the arrival, Eq. 6). Tasks narrower than a pixel are merged
+// (Perfetto style), so a frame costs O(pixels) rectangles whatever the task count.
+import type { Schedule, Task } from "../../../core/schedule/types";
+import { formatTime, TIME_UNIT_LABEL } from "../../../core/units";
+import { textWidth, timeAxis, timeScale } from "../common/axis";
+import {
+  CATEGORICAL_LIMIT,
+  GHOST_FILL,
+  LOWER_BOUND_COLOR,
+  MAKESPAN_COLOR,
+  MERGED_FILL,
+  messageColor,
+  messagePalette,
+  NO_STAGE_FILL,
+  stagePalette,
+  textColorOn,
+  tint,
+} from "../common/colors";
+import { laneName, shortMessageName } from "../common/details";
+import { firstReaching, ganttModel, type GanttModel } from "./model";
+import type {
+  GanttArrow,
+  GanttLabel,
+  GanttLane,
+  GanttLegend,
+  GanttMarker,
+  GanttOptions,
+  GanttPrimitives,
+  GanttRect,
+  GanttViewport,
+  LegendKind,
+  RectKind,
+} from "./types";
+
+export const MIN_ROW_HEIGHT = 22;
+export const MAX_ROW_HEIGHT = 72;
+export const LABEL_FONT_PX = 13;
+export const BAR_FONT_PX = 12;
+export const DEFAULT_MAX_ARROWS = 200;
+/** A single task is never drawn narrower than this, so zero-length arrivals stay visible. */
+export const MIN_BAR_WIDTH = 3;
+const RIGHT_PAD = 20;
+
+/** The whole schedule: from 0 to a little past the makespan (and the lower bound). */
+export function fullWindow(s: Schedule): [number, number] {
+  let end = Math.max(s.makespan, s.lowerBound ?? 0);
+  for (const t of s.tasks) if (t.end > end) end = t.end;
+  return [0, end > 0 ? end * 1.04 : 1];
+}
+
+/** Width of the lane-label gutter: fits the longest label at the label font. */
+export function gutterWidth(s: Schedule): number {
+  let longest = 2;
+  for (const l of s.lanes) longest = Math.max(longest, l.length);
+  return Math.round(Math.min(200, Math.max(56, textWidth("x".repeat(longest), LABEL_FONT_PX) + 24)));
+}
+
+export function messageCount(s: Schedule): number {
+  let n = s.messages.length;
+  for (const t of s.tasks) {
+    if (t.message >= n) n = t.message + 1;
+    if (t.messages) for (const m of t.messages) if (m >= n) n = m + 1;
+  }
+  return n;
+}
+
+export function layoutGantt(s: Schedule, viewport: GanttViewport, options: GanttOptions): GanttPrimitives {
+  const model = ganttModel(s);
+  const plotLeft = gutterWidth(s);
+  const plotRight = Math.max(plotLeft + 40, viewport.width - RIGHT_PAD);
+  const scale = timeScale(viewport.window, plotLeft, plotRight);
+  const [t0, t1] = scale.domain() as [number, number];
+  const k = (plotRight - plotLeft) / (t1 - t0);
+  const xOf = (t: number) => plotLeft + (t - t0) * k;
+  const lanes = layoutLanes(s, model, viewport.height);
+  const colors = colorer(s, model, options);
+
+  const rects: GanttRect[] = [];
+  const labels: GanttLabel[] = [];
+  const laneStart: number[] = [];
+  const visible: number[] = [];
+  const isVisible = new Uint8Array(s.tasks.length);
+  let anyGhost = false;
+  let anyMerged = false;
+
+  for (const lane of lanes) {
+    laneStart.push(rects.length);
+    const rows = model.rows[lane.index] ?? [];
+    rows.forEach((row, r) => {
+      const pad = Math.max(2, Math.round(lane.rowHeight * 0.14));
+      const y = lane.y + r * lane.rowHeight + pad;
+      const h = lane.rowHeight - 2 * pad;
+      const merger = new Merger(rects, y, h);
+      for (let k = firstReaching(row, t0); k < row.tasks.length; k++) {
+        const i = row.tasks[k] as number;
+        const from = model.from[i] as number;
+        if (from > t1) break;
+        const task = s.tasks[i] as Task;
+        if (task.end < t0) continue;
+        visible.push(i);
+        isVisible[i] = 1;
+        const ghost = options.step !== undefined && task.step !== undefined && task.step >= options.step;
+        anyGhost ||= ghost;
+        const fill = ghost ? GHOST_FILL : colors.fill(task);
+        const xa = xOf(from);
+        const xb = xOf(task.end);
+        if (xb - xa < 1) {
+          merger.add(i, KIND_OF[task.kind], Math.max(plotLeft, xa), Math.min(plotRight, xb), fill, ghost);
+          continue;
+        }
+        merger.flush();
+        emitTask(
+          rects,
+          labels,
+          s,
+          task,
+          i,
+          { xa, xb, y, h, fill, ghost, plotLeft, plotRight, source: model.isSource[i] === 1 },
+          scale,
+          colors,
+        );
+      }
+      merger.flush();
+      anyMerged ||= merger.mergedAny;
+    });
+  }
+
+  const { arrows, hidden } = options.showArrows
+    ? layoutArrows(model, lanes, xOf, visible, isVisible, options)
+    : { arrows: [], hidden: 0 };
+  const axis = timeAxis(scale, s.timeUnit);
+  return {
+    width: viewport.width,
+    height: lanes.reduce((sum, l) => sum + l.height, 0),
+    plotLeft,
+    plotRight,
+    window: [t0, t1],
+    lanes,
+    rects,
+    laneStart,
+    labels,
+    arrows,
+    arrowsHidden: hidden,
+    markers: layoutMarkers(s, scale, t0, t1, viewport.width),
+    ticks: axis.ticks,
+    axisLabel: axis.label,
+    legend: layoutLegend(s, model, options, anyGhost, anyMerged),
+    visibleTasks: visible.length,
+    timeUnit: TIME_UNIT_LABEL[s.timeUnit],
+  };
+}
+
+function layoutLanes(s: Schedule, model: GanttModel, height: number): GanttLane[] {
+  const rowsTotal = model.rows.reduce((sum, r) => sum + Math.max(1, r.length), 0);
+  const rowHeight = Math.max(
+    MIN_ROW_HEIGHT,
+    Math.min(MAX_ROW_HEIGHT, Math.floor(height / Math.max(1, rowsTotal))),
+  );
+  let y = 0;
+  return s.lanes.map((label, index) => {
+    const rows = Math.max(1, model.rows[index]?.length ?? 1);
+    const lane = { index, label, y, height: rows * rowHeight, rows, rowHeight };
+    y += lane.height;
+    return lane;
+  });
+}
+
+interface Colorer {
+  fill(t: Task): string;
+  bands(t: Task): string[] | undefined;
+}
+
+function colorer(s: Schedule, model: GanttModel, options: GanttOptions): Colorer {
+  const palette = messagePalette(messageCount(s));
+  const color = (m: number) => palette[m] ?? NO_STAGE_FILL;
+  if (options.colorBy === "stage" && model.stages.length > 0) {
+    const stages = stagePalette(model.stages);
+    return {
+      fill: (t) => (t.stage !== undefined ? (stages.get(t.stage) ?? NO_STAGE_FILL) : NO_STAGE_FILL),
+      bands: () => undefined,
+    };
+  }
+  return {
+    fill: (t) => color(t.message),
+    bands: (t) => (t.messages && t.messages.length > 1 ? t.messages.slice(0, 6).map(color) : undefined),
+  };
+}
+
+const KIND_OF: Readonly<Record<Task["kind"], RectKind>> = {
+  send: "send",
+  recv: "recv",
+  local: "local",
+  intra: "intra",
+  packet: "packet",
+};
+
+interface Geometry {
+  readonly xa: number;
+  readonly xb: number;
+  readonly y: number;
+  readonly h: number;
+  readonly fill: string;
+  readonly ghost: boolean;
+  readonly plotLeft: number;
+  readonly plotRight: number;
+  /** The task is the sending side of its pair. */
+  readonly source: boolean;
+}
+
+/** One task at least a pixel wide: its bar(s), clipped to the plot, and a caption when it fits. */
+function emitTask(
+  rects: GanttRect[],
+  labels: GanttLabel[],
+  s: Schedule,
+  task: Task,
+  i: number,
+  g: Geometry,
+  scale: (t: number) => number,
+  colors: Colorer,
+): void {
+  const clip = (a: number, b: number) => [Math.max(g.plotLeft, a), Math.min(g.plotRight, b)] as const;
+  const bands = g.ghost ? undefined : colors.bands(task);
+  let bodyStart = g.xa;
+  if (task.kind === "recv" && task.start > (task.posted ?? task.start)) {
+    const xs = scale(task.start);
+    const [a, b] = clip(g.xa, xs);
+    if (b - a >= 0.5) {
+      const fill = g.ghost ? g.fill : tint(g.fill);
+      rects.push(rect(a, g.y, b - a, g.h, fill, "wait", i, g.ghost, undefined, g.xa < g.plotLeft));
+    }
+    bodyStart = xs;
+  }
+  const [a, b] = clip(bodyStart, g.xb);
+  if (a > g.plotRight || b < g.plotLeft) return;
+  const w = Math.max(b - a, MIN_BAR_WIDTH);
+  const r = rect(a, g.y, w, g.h, g.fill, KIND_OF[task.kind], i, g.ghost, bands, bodyStart < g.plotLeft);
+  rects.push(r);
+  // A packet step on the receiving interface reads "← P0" (the model knows which side it is).
+  const incoming = task.kind === "recv" || (task.kind === "packet" && !g.source);
+  const caption =
+    r.w >= 24 && g.h >= 14 ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10), incoming) : null;
+  if (caption !== null) {
+    const color = g.ghost ? "#4b5563" : textColorOn(task.kind === "intra" ? "#ffffff" : g.fill);
+    const x = r.x + (task.kind === "send" ? 7 : 5);
+    // Over several colours or stripes, dark text with a white halo reads best.
+    labels.push(
+      (bands || task.kind === "intra") && !g.ghost
+        ? { x, y: g.y + g.h / 2, text: caption, color: "#111827", halo: true }
+        : { x, y: g.y + g.h / 2, text: caption, color },
+    );
+  }
+}
+
+function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  kind: RectKind,
+  taskIndex: number,
+  ghost: boolean,
+  bands: readonly string[] | undefined,
+  clippedLeft: boolean,
+): GanttRect {
+  return bands
+    ? { x, y, w, h, fill, kind, taskIndex, count: 1, ghost, bands, clippedLeft }
+    : { x, y, w, h, fill, kind, taskIndex, count: 1, ghost, clippedLeft };
+}
+
+/** The longest caption that fits in `room` pixels: "m0 → P2", "→ P2", … or null. */
+export function captionFor(s: Schedule, t: Task, room: number, incoming = t.kind === "recv"): string | null {
+  const peer = t.peer >= 0 ? laneName(s, t.peer) : "";
+  const msg =
+    t.messages && t.messages.length > 1
+      ? t.messages.map((m) => shortMessageName(s, m)).join("+")
+      : shortMessageName(s, t.message);
+  let options: string[];
+  switch (t.kind) {
+    case "send":
+    case "packet":
+      options = !peer
+        ? [msg]
+        : incoming
+          ? [`${msg} ← ${peer}`, `← ${peer}`]
+          : [`${msg} → ${peer}`, `→ ${peer}`];
+      break;
+    case "recv":
+      options = peer ? [`${msg} ← ${peer}`, `← ${peer}`] : [msg];
+      break;
+    case "intra":
+      options = ["intra-cluster broadcast", "intra"];
+      break;
+    case "local":
+      options = [`${msg} local copy`, "local"];
+      break;
+  }
+  for (const o of options) if (textWidth(o, BAR_FONT_PX) <= room) return o;
+  return null;
+}
+
+/** Accumulates consecutive sub-pixel tasks of one row into one rectangle per pixel run. */
+class Merger {
+  private x0 = 0;
+  private x1 = 0;
+  private count = 0;
+  private first = -1;
+  private kind: RectKind = "send";
+  private fill = "";
+  private ghost = false;
+  mergedAny = false;
+
+  constructor(
+    private readonly out: GanttRect[],
+    private readonly y: number,
+    private readonly h: number,
+  ) {}
+
+  add(i: number, kind: RectKind, xa: number, xb: number, fill: string, ghost: boolean): void {
+    if (this.count > 0 && xa <= this.x1 + 1) {
+      this.x1 = Math.max(this.x1, xb);
+      this.count++;
+      if (fill !== this.fill) this.fill = MERGED_FILL;
+      this.ghost &&= ghost;
+      return;
+    }
+    this.flush();
+    this.x0 = xa;
+    this.x1 = xb;
+    this.count = 1;
+    this.first = i;
+    this.kind = kind;
+    this.fill = fill;
+    this.ghost = ghost;
+  }
+
+  flush(): void {
+    if (this.count === 0) return;
+    const single = this.count === 1;
+    const w = Math.max(this.x1 - this.x0, single ? MIN_BAR_WIDTH : 1);
+    // A lone sub-pixel task is widened around its middle so it stays visible.
+    const x = single ? (this.x0 + this.x1) / 2 - w / 2 : this.x0;
+    this.out.push({
+      x,
+      y: this.y,
+      w,
+      h: this.h,
+      fill: this.fill,
+      kind: single ? this.kind : "merged",
+      taskIndex: this.first,
+      count: this.count,
+      ghost: this.ghost,
+      clippedLeft: false,
+    });
+    if (!single) this.mergedAny = true;
+    this.count = 0;
+  }
+}
+
+/** Top and bottom of task `i`'s bar (its row minus the padding). */
+function barSpan(model: GanttModel, lanes: readonly GanttLane[], i: number): [number, number] {
+  const t = model.schedule.tasks[i] as Task;
+  const lane = lanes[t.node];
+  if (!lane) return [0, 0];
+  const pad = Math.max(2, Math.round(lane.rowHeight * 0.14));
+  const top = lane.y + (model.rowOf[i] ?? 0) * lane.rowHeight + pad;
+  return [top, top + lane.rowHeight - 2 * pad];
+}
+
+/** From the source bar's edge that faces the target to the target bar's facing edge. */
+function verticalEnds(src: [number, number], dst: [number, number]): [number, number] {
+  if (dst[0] >= src[1]) return [src[1], dst[0]];
+  if (dst[1] <= src[0]) return [src[0], dst[1]];
+  return [(src[0] + src[1]) / 2, (dst[0] + dst[1]) / 2];
+}
+
+/** The arrow of a sending task `i` (to its receive's arrival, or to the peer lane), or null. */
+export function arrowOf(
+  model: GanttModel,
+  lanes: readonly GanttLane[],
+  scale: (t: number) => number,
+  i: number,
+): GanttArrow | null {
+  const tasks = model.schedule.tasks;
+  const t = tasks[i];
+  if (!t || !model.isSource[i]) return null;
+  const p = model.partner[i] as number;
+  const color = "#1f2937";
+  const src = barSpan(model, lanes, i);
+  if (p >= 0) {
+    const r = tasks[p] as Task;
+    const [y1, y2] = verticalEnds(src, barSpan(model, lanes, p));
+    // To the arrival (a receiving packet step has it at its end), never backwards in time: where both
+    // sides are busy for one transfer (redistribution) the arrow is vertical at the send's end.
+    const x2 = scale(Math.max(t.end, r.arrival ?? (r.kind === "recv" ? r.start : r.end)));
+    return { x1: scale(t.end), y1, x2, y2, source: i, target: p, color };
+  }
+  const peer = lanes[t.peer];
+  if (t.peer < 0 || !peer || t.peer === t.node) return null;
+  const pad = Math.max(2, Math.round(peer.rowHeight * 0.14));
+  const [y1, y2] = verticalEnds(src, [peer.y + pad, peer.y + peer.rowHeight - pad]);
+  return { x1: scale(t.end), y1, x2: scale(t.end), y2, source: i, target: -1, color };
+}
+
+function layoutArrows(
+  model: GanttModel,
+  lanes: readonly GanttLane[],
+  scale: (t: number) => number,
+  visible: readonly number[],
+  isVisible: Uint8Array,
+  options: GanttOptions,
+): { arrows: GanttArrow[]; hidden: number } {
+  const tasks = model.schedule.tasks;
+  const ghostly = (i: number) => {
+    const st = tasks[i]?.step;
+    return options.step !== undefined && st !== undefined && st >= options.step;
+  };
+  const sources: number[] = [];
+  for (const i of visible) {
+    let src = -1;
+    if (model.isSource[i]) src = i;
+    else {
+      const p = model.partner[i] as number;
+      if (p >= 0 && model.isSource[p] && !isVisible[p]) src = p;
+    }
+    if (src < 0 || ghostly(src)) continue;
+    const p = model.partner[src] as number;
+    if (p >= 0 && ghostly(p)) continue;
+    sources.push(src);
+  }
+  const max = options.maxArrows ?? DEFAULT_MAX_ARROWS;
+  if (sources.length > max) return { arrows: [], hidden: sources.length };
+  const arrows: GanttArrow[] = [];
+  for (const src of sources) {
+    const a = arrowOf(model, lanes, scale, src);
+    if (a) arrows.push(a);
+  }
+  return { arrows, hidden: 0 };
+}
+
+function layoutMarkers(
+  s: Schedule,
+  scale: (t: number) => number,
+  t0: number,
+  t1: number,
+  width: number,
+): GanttMarker[] {
+  const out: GanttMarker[] = [];
+  const add = (kind: GanttMarker["kind"], time: number, name: string, color: string, dashed: boolean) => {
+    if (time < t0 || time > t1) return;
+    const x = scale(time);
+    const label = `${name} ${formatTime(time, s.timeUnit)}`;
+    const labelAnchor = x + textWidth(label, MARKER_FONT_PX) + 8 > width ? "end" : "start";
+    out.push({ kind, x, time, label, color, dashed, labelRow: 0, labelAnchor });
+  };
+  add("makespan", s.makespan, "makespan", MAKESPAN_COLOR, false);
+  if (s.lowerBound !== null) add("lowerBound", s.lowerBound, "lower bound", LOWER_BOUND_COLOR, true);
+  const [a, b] = out;
+  if (a && b) {
+    const [al, ar] = markerLabelExtent(a);
+    const [bl, br] = markerLabelExtent(b);
+    // The lower bound's label moves to the second row when the two labels would overlap.
+    if (al < br + 8 && bl < ar + 8) out[1] = { ...b, labelRow: 1 };
+  }
+  return out;
+}
+
+export const MARKER_FONT_PX = 12;
+
+/** Left and right x of a marker's label. */
+export function markerLabelExtent(m: GanttMarker): [number, number] {
+  const w = textWidth(m.label, MARKER_FONT_PX) + 4;
+  return m.labelAnchor === "start" ? [m.x + 4, m.x + 4 + w] : [m.x - 4 - w, m.x - 4];
+}
+
+function layoutLegend(
+  s: Schedule,
+  model: GanttModel,
+  options: GanttOptions,
+  anyGhost: boolean,
+  anyMerged: boolean,
+): GanttLegend {
+  const kinds: LegendKind[] = [];
+  const has = (k: string) => model.kinds.has(k);
+  if (has("send")) kinds.push("send");
+  if (has("recv") && model.hasWaiting) kinds.push("wait");
+  if (has("recv")) kinds.push("recv");
+  if (has("packet")) kinds.push("packet");
+  if (has("intra")) kinds.push("intra");
+  if (has("local")) kinds.push("local");
+  if (anyGhost) kinds.push("ghost");
+  if (anyMerged) kinds.push("merged");
+
+  if (options.colorBy === "stage" && model.stages.length > 0) {
+    const palette = stagePalette(model.stages);
+    return {
+      title: "stages",
+      entries: model.stages.map((st) => ({ label: st, color: palette.get(st) ?? NO_STAGE_FILL })),
+      ramp: null,
+      kinds,
+    };
+  }
+  const count = messageCount(s);
+  const label = (m: number) => s.messages[m] ?? `m${m}`;
+  if (count > CATEGORICAL_LIMIT) {
+    const colors = Array.from({ length: 12 }, (_, k) =>
+      messageColor(Math.round((k * (count - 1)) / 11), count),
+    );
+    return {
+      title: `${count} messages`,
+      entries: [],
+      ramp: { colors, from: label(0), to: label(count - 1) },
+      kinds,
+    };
+  }
+  return {
+    title: "messages",
+    entries: Array.from({ length: count }, (_, m) => ({ label: label(m), color: messageColor(m, count) })),
+    ramp: null,
+    kinds,
+  };
+}

@@ -1,0 +1,294 @@
+// The tree view: one relay tree per message (side by side up to four, else a picker), laid out by
+// `layoutTree` and drawn by `treeBodySvg`. Editing: drag a node onto another to make it the parent,
+// or along its row to reorder its parent's sends; ◀ ▶ (or the arrow keys) move the selected node.
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { PlanEdit } from "../../../core/family";
+import type { MessageTree } from "../../../core/schedule/types";
+import { formatTime } from "../../../core/units";
+import type { ViewProps } from "../types";
+import { messageColor } from "../common/colors";
+import { downloadPng, downloadSvg, exportName } from "../common/download";
+import { algorithmName, figuresLine } from "../common/title";
+import { useElementSize } from "../common/useElementSize";
+import { messageCount } from "../gantt/layout";
+import { dropEdit, moveChildEdit, nodeAt, validParents } from "./edit";
+import { layoutTree, type TreeLayout } from "./layout";
+import { treeBodySvg, treeDefs, treesToSvg, type TreeMarks } from "./svg";
+import "../views.css";
+
+const FALLBACK_SIZE = { width: 960, height: 480 };
+const SIDE_BY_SIDE = 4;
+const TABS = 12;
+
+interface Drag {
+  readonly message: number;
+  readonly node: number;
+  readonly startX: number;
+  readonly startY: number;
+  readonly x: number;
+  readonly y: number;
+  readonly moved: boolean;
+  readonly targets: ReadonlySet<number>;
+  readonly over?: number;
+}
+
+export function parseNodeSelection(selection: string | undefined): number {
+  const m = /^node:(\d+)$/.exec(selection ?? "");
+  return m ? Number(m[1]) : -1;
+}
+
+export function TreeView(props: ViewProps) {
+  const { result, scenario, step, onEdit, onSelect } = props;
+  const schedule = result.schedule;
+  const trees = useMemo(() => schedule.trees ?? [], [schedule]);
+  const sideBySide = trees.length <= SIDE_BY_SIDE;
+  const [picked, setPicked] = useState(0);
+  const pickedIndex = Math.min(picked, Math.max(0, trees.length - 1));
+  const shown = useMemo(
+    () => (sideBySide ? trees : trees.slice(pickedIndex, pickedIndex + 1)),
+    [sideBySide, trees, pickedIndex],
+  );
+
+  const [localSelection, setLocalSelection] = useState<string | undefined>(undefined);
+  const selection = onSelect ? props.selection : localSelection;
+  const selected = parseNodeSelection(selection);
+  const choose = (s: string | undefined) => (onSelect ? onSelect(s) : setLocalSelection(s));
+  const [activeMessage, setActiveMessage] = useState<number | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [fit, setFit] = useState(false);
+
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const size = useElementSize(bodyRef, FALLBACK_SIZE);
+  const panelWidth = Math.max(320, Math.floor(size.width / Math.max(1, shown.length)));
+  const layouts = useMemo(
+    () =>
+      shown.map((t) =>
+        layoutTree(t, schedule, { width: panelWidth, height: Math.max(240, size.height - 40) }, { step }),
+      ),
+    [shown, schedule, panelWidth, size.height, step],
+  );
+
+  /** On-screen size: the layout's, or scaled down to the panel when "fit" is on. */
+  const fitted = (l: TreeLayout) => {
+    const k = fit ? Math.min(1, panelWidth / l.width, Math.max(240, size.height - 40) / l.height) : 1;
+    return { width: l.width * k, height: l.height * k };
+  };
+  const anyWide = layouts.some((l) => l.width > panelWidth + 1 || l.height > size.height);
+
+  // A wide single tree opens centred on its root (the source), not on its leftmost leaf.
+  const first = layouts.length === 1 ? layouts[0] : undefined;
+  const rootX = first?.nodes.find((n) => n.root)?.x;
+  const firstMessage = first?.message;
+  useEffect(() => {
+    const el = bodyRef.current;
+    if (!el || rootX === undefined || fit) return;
+    el.scrollLeft = Math.max(0, rootX - el.clientWidth / 2);
+  }, [firstMessage, rootX, fit]);
+
+  const activeTree =
+    shown.find((t) => t.message === activeMessage) ??
+    shown.find((t) => selected >= 0 && (t.parent[selected] ?? -2) >= 0);
+  const edit = (e: PlanEdit | null) => {
+    if (e && onEdit) onEdit(e);
+  };
+  const canMove = (delta: -1 | 1) =>
+    !!onEdit && !!activeTree && selected >= 0 && moveChildEdit(activeTree, selected, delta) !== null;
+
+  const local = (ev: React.PointerEvent<SVGSVGElement>) => {
+    // Layout coordinates: the SVG may be scaled down to fit the panel.
+    const r = ev.currentTarget.getBoundingClientRect();
+    const box = ev.currentTarget.viewBox.baseVal;
+    const k = box && box.width > 0 && r.width > 0 ? box.width / r.width : 1;
+    return { x: (ev.clientX - r.left) * k, y: (ev.clientY - r.top) * k };
+  };
+
+  const handlers = (t: MessageTree, l: TreeLayout) => ({
+    onPointerDown: (ev: React.PointerEvent<SVGSVGElement>) => {
+      const p = local(ev);
+      const hit = nodeAt(l, p.x, p.y);
+      setActiveMessage(t.message);
+      if (!hit) {
+        choose(undefined);
+        return;
+      }
+      choose(`node:${hit.node}`);
+      if (!onEdit || hit.root) return;
+      ev.currentTarget.setPointerCapture?.(ev.pointerId);
+      setDrag({
+        message: t.message,
+        node: hit.node,
+        startX: p.x,
+        startY: p.y,
+        x: hit.x,
+        y: hit.y,
+        moved: false,
+        targets: new Set(validParents(t, hit.node)),
+      });
+    },
+    onPointerMove: (ev: React.PointerEvent<SVGSVGElement>) => {
+      if (!drag || drag.message !== t.message) return;
+      const p = local(ev);
+      const moved = drag.moved || Math.hypot(p.x - drag.startX, p.y - drag.startY) > 4;
+      const over = nodeAt(l, p.x, p.y)?.node;
+      setDrag({
+        ...drag,
+        x: p.x,
+        y: p.y,
+        moved,
+        over: over !== undefined && drag.targets.has(over) ? over : undefined,
+      });
+    },
+    onPointerUp: (ev: React.PointerEvent<SVGSVGElement>) => {
+      if (!drag || drag.message !== t.message) return;
+      const p = local(ev);
+      setDrag(null);
+      if (drag.moved) edit(dropEdit(t, l, drag.node, p.x, p.y));
+    },
+    onPointerCancel: () => setDrag(null),
+    onKeyDown: (ev: React.KeyboardEvent<SVGSVGElement>) => {
+      setActiveMessage(t.message);
+      if (ev.key === "Escape") {
+        setDrag(null);
+        choose(undefined);
+        return;
+      }
+      if (selected < 0) return;
+      const moves: Record<string, () => void> = {
+        ArrowLeft: () => edit(moveChildEdit(t, selected, -1)),
+        ArrowRight: () => edit(moveChildEdit(t, selected, 1)),
+        ArrowUp: () => {
+          const p = t.parent[selected] ?? -1;
+          if (p >= 0) choose(`node:${p}`);
+        },
+        ArrowDown: () => {
+          const c = t.children[selected]?.[0];
+          if (c !== undefined) choose(`node:${c}`);
+        },
+      };
+      const act = moves[ev.key];
+      if (act) {
+        ev.preventDefault();
+        act();
+      }
+    },
+  });
+
+  const heading = (l: TreeLayout) => `all have it at ${formatTime(l.complete, schedule.timeUnit)}`;
+  const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
+  const exportSvg = () => treesToSvg(layouts, heading, { title, subtitle: figuresLine(schedule) });
+  const fileName = exportName(scenario.name ?? schedule.family, result.algorithm, "trees");
+  const count = messageCount(schedule);
+
+  return (
+    <div className="sx-view sx-tree" data-testid="tree-view">
+      <div className="sx-toolbar" role="toolbar" aria-label="Tree tools">
+        {!sideBySide && trees.length <= TABS && (
+          <div className="sx-tabs" role="tablist" aria-label="message">
+            {trees.map((t, i) => (
+              <button
+                key={t.message}
+                type="button"
+                role="tab"
+                aria-selected={i === pickedIndex}
+                aria-pressed={i === pickedIndex}
+                onClick={() => setPicked(i)}
+              >
+                <span className="sx-swatch" style={{ background: messageColor(t.message, count) }} />
+                {schedule.messages[t.message] ?? `m${t.message}`}
+              </button>
+            ))}
+          </div>
+        )}
+        {!sideBySide && trees.length > TABS && (
+          <label>
+            <span
+              className="sx-swatch"
+              style={{ background: messageColor(trees[pickedIndex]?.message ?? 0, count) }}
+            />
+            message{" "}
+            <select value={pickedIndex} onChange={(e) => setPicked(Number(e.target.value))}>
+              {trees.map((t, i) => (
+                <option key={t.message} value={i}>
+                  {schedule.messages[t.message] ?? `m${t.message}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {onEdit && (
+          <>
+            <button
+              type="button"
+              disabled={!canMove(-1)}
+              onClick={() => activeTree && edit(moveChildEdit(activeTree, selected, -1))}
+              title="Send to the selected node earlier (←)"
+            >
+              ◀ earlier
+            </button>
+            <button
+              type="button"
+              disabled={!canMove(1)}
+              onClick={() => activeTree && edit(moveChildEdit(activeTree, selected, 1))}
+              title="Send to the selected node later (→)"
+            >
+              later ▶
+            </button>
+          </>
+        )}
+        {(anyWide || fit) && (
+          <label className="sx-check">
+            <input type="checkbox" checked={fit} onChange={(e) => setFit(e.target.checked)} />
+            fit to panel
+          </label>
+        )}
+        <span className="sx-toolbar-gap" />
+        <button type="button" onClick={() => downloadSvg(`${fileName}.svg`, exportSvg())}>
+          Export SVG
+        </button>
+        <button type="button" onClick={() => void downloadPng(`${fileName}.png`, exportSvg())}>
+          Export PNG
+        </button>
+      </div>
+      <div className="sx-tree-body" ref={bodyRef}>
+        {trees.length === 0 && <p className="sx-empty">This schedule has no relay trees.</p>}
+        <div className="sx-tree-grid">
+          {layouts.map((l, k) => {
+            const t = shown[k] as MessageTree;
+            const marks: TreeMarks = {
+              selected: selected >= 0 ? selected : undefined,
+              drag: drag && drag.message === t.message && drag.moved ? drag : undefined,
+            };
+            return (
+              <div className="sx-tree-panel" key={t.message} style={{ minWidth: fitted(l).width }}>
+                <div className="sx-tree-title">
+                  <span className="sx-swatch" style={{ background: l.color }} />
+                  {l.title}
+                  <small>all have it at {formatTime(l.complete, schedule.timeUnit)}</small>
+                </div>
+                <svg
+                  className="sx-tree-svg"
+                  width={fitted(l).width}
+                  height={fitted(l).height}
+                  viewBox={`0 0 ${l.width} ${l.height}`}
+                  tabIndex={0}
+                  role="img"
+                  aria-label={`relay tree of ${l.title}`}
+                  {...handlers(t, l)}
+                  dangerouslySetInnerHTML={{
+                    __html: `<defs>${treeDefs([l])}</defs>${treeBodySvg(l, marks)}`,
+                  }}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="sx-status">
+        {onEdit
+          ? "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / ← → to reorder sends"
+          : "Read-only: this view was opened without editing"}
+        {step !== undefined && " · faded nodes are reached by later steps"}
+      </div>
+    </div>
+  );
+}

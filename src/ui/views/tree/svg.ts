@@ -1,0 +1,214 @@
+// A relay tree as SVG: the same string is shown on screen (with the selection, the drag and the drop
+// targets) and exported (without them). Trees are small, so SVG is the right painter here.
+import { INK, MUTED_INK, shade, textColorOn } from "../common/colors";
+import { textWidth } from "../common/axis";
+import { el, escapeXml, num, svgDocument, text } from "../common/svg";
+import type { TreeLayout, TreeNodeBox } from "./layout";
+
+export const DROP_COLOR = "#15803d";
+export const SELECTED_COLOR = "#111827";
+
+export interface TreeMarks {
+  /** The selected node (thick ring). */
+  readonly selected?: number;
+  /** While dragging: the node dragged, where it is, the valid drop targets and the one under it. */
+  readonly drag?: {
+    readonly node: number;
+    readonly x: number;
+    readonly y: number;
+    readonly targets: ReadonlySet<number>;
+    readonly over?: number;
+  };
+}
+
+/** A pill (a circle when hw = r) centred on (x, y), grown by `grow`. */
+function pill(
+  x: number,
+  y: number,
+  hw: number,
+  r: number,
+  grow: number,
+  a: Record<string, string | number | undefined>,
+) {
+  return el("rect", {
+    x: x - hw - grow,
+    y: y - r - grow,
+    width: 2 * (hw + grow),
+    height: 2 * (r + grow),
+    rx: r + grow,
+    ...a,
+  });
+}
+
+function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
+  const r = layout.radius;
+  const hw = n.halfWidth;
+  const fill = n.root ? layout.color : "#ffffff";
+  const stroke = n.faded ? "#9ca3af" : layout.color;
+  let out = "";
+  const drag = marks.drag;
+  if (drag && drag.targets.has(n.node)) {
+    const over = drag.over === n.node;
+    out += pill(n.x, n.y, hw, r, 7, {
+      fill: over ? "#dcfce7" : "none",
+      stroke: DROP_COLOR,
+      "stroke-width": over ? 3 : 2,
+      "stroke-dasharray": over ? undefined : "5 4",
+    });
+  }
+  if (marks.selected === n.node) {
+    out += pill(n.x, n.y, hw, r, 6, { fill: "none", stroke: SELECTED_COLOR, "stroke-width": 3 });
+  }
+  out += pill(n.x, n.y, hw, r, 0, {
+    fill: n.faded ? "#f9fafb" : fill,
+    stroke,
+    "stroke-width": 3,
+    "stroke-dasharray": n.faded ? "5 4" : undefined,
+  });
+  out += text(
+    {
+      x: n.x,
+      y: n.y,
+      "text-anchor": "middle",
+      "dominant-baseline": "central",
+      "font-size": 14,
+      "font-weight": 700,
+      fill: n.faded ? "#6b7280" : n.root ? textColorOn(layout.color) : INK,
+    },
+    n.label,
+  );
+  // The time sits right of the node (clear of the edges above and below it); the root's note above.
+  out += text(
+    {
+      x: n.root ? n.x : n.x + hw + 12,
+      y: n.root ? n.y - r - 8 : n.y,
+      "text-anchor": n.root ? "middle" : "start",
+      "dominant-baseline": n.root ? "auto" : "central",
+      "font-size": 13,
+      fill: n.faded ? "#9ca3af" : MUTED_INK,
+      "font-weight": n.root ? 400 : 600,
+      stroke: "#ffffff",
+      "stroke-width": 4,
+      "paint-order": "stroke",
+    },
+    n.time,
+  );
+  const what = n.root
+    ? `${n.label}: source`
+    : `${n.label}: has it at ${n.time} (send ${n.order} of its parent)`;
+  return el(
+    "g",
+    { "data-node": n.node, class: n.root ? "sx-tree-node sx-root" : "sx-tree-node" },
+    `<title>${escapeXml(what)}</title>${out}`,
+  );
+}
+
+/** The edges (with their send-order badges) and the nodes of one tree, at its own coordinates. */
+export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
+  const color = layout.color;
+  let out = "";
+  for (const e of layout.edges) {
+    out += el("line", {
+      x1: e.x1,
+      y1: e.y1,
+      x2: e.x2,
+      y2: e.y2,
+      stroke: e.faded ? "#9ca3af" : color,
+      "stroke-width": 2.5,
+      "stroke-dasharray": e.faded ? "6 5" : undefined,
+      "marker-end": e.faded ? "url(#tree-arrow-faded)" : `url(#tree-arrow-${layout.message})`,
+      "data-edge": `${e.parent}-${e.child}`,
+    });
+  }
+  for (const e of layout.edges) {
+    out += el("circle", {
+      cx: e.labelX,
+      cy: e.labelY,
+      r: 10,
+      fill: "#ffffff",
+      stroke: e.faded ? "#9ca3af" : shade(color, 0.5),
+      "stroke-width": 1.5,
+    });
+    out += text(
+      {
+        x: e.labelX,
+        y: e.labelY,
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+        "font-size": 12,
+        "font-weight": 700,
+        fill: e.faded ? "#6b7280" : INK,
+      },
+      String(e.order),
+    );
+  }
+  const dragged = marks.drag?.node;
+  for (const n of layout.nodes) if (n.node !== dragged) out += nodeSvg(layout, n, marks);
+  const d = marks.drag;
+  const moving = d ? layout.nodes.find((n) => n.node === d.node) : undefined;
+  if (d && moving) {
+    out += el("line", {
+      x1: moving.x,
+      y1: moving.y,
+      x2: d.x,
+      y2: d.y,
+      stroke: MUTED_INK,
+      "stroke-dasharray": "3 3",
+    });
+    out += el("g", { opacity: 0.85 }, nodeSvg(layout, { ...moving, x: d.x, y: d.y }, {}));
+  }
+  return out;
+}
+
+const marker = (id: string, color: string) =>
+  `<marker id="${id}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" ` +
+  `orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`;
+
+/** The arrowhead markers of the trees' edges: one per message colour, and grey for later steps. */
+export function treeDefs(layouts: readonly TreeLayout[]): string {
+  return (
+    layouts.map((l) => marker(`tree-arrow-${l.message}`, l.color)).join("") +
+    marker("tree-arrow-faded", "#9ca3af")
+  );
+}
+
+export interface TreeSvgOptions {
+  readonly title?: string;
+  readonly subtitle?: string;
+}
+
+/** The trees side by side in one SVG document, each under its message's name and a second line. */
+export function treesToSvg(
+  layouts: readonly TreeLayout[],
+  subheading: (l: TreeLayout) => string,
+  options: TreeSvgOptions = {},
+): string {
+  let y = 12;
+  let head = "";
+  if (options.title) {
+    head += text({ x: 12, y: y + 16, "font-size": 18, "font-weight": 700, fill: INK }, options.title);
+    y += 26;
+  }
+  if (options.subtitle) {
+    head += text({ x: 12, y: y + 14, "font-size": 13, fill: MUTED_INK }, options.subtitle);
+    y += 22;
+  }
+  let x = 0;
+  let body = "";
+  let height = 0;
+  for (const l of layouts) {
+    const sub = subheading(l);
+    const width = Math.max(l.width, textWidth(l.title, 14) * 1.08 + 48, textWidth(sub, 13) + 48);
+    body += el(
+      "g",
+      { transform: `translate(${num(x)} ${num(y)})` },
+      el("rect", { x: 12, y: 8, width: 14, height: 14, rx: 2, fill: l.color }) +
+        text({ x: 32, y: 20, "font-size": 14, "font-weight": 700, fill: INK }, l.title) +
+        text({ x: 32, y: 38, "font-size": 13, fill: MUTED_INK }, sub) +
+        el("g", { transform: `translate(${num((width - l.width) / 2)} 44)` }, treeBodySvg(l)),
+    );
+    x += width;
+    height = Math.max(height, l.height + 44);
+  }
+  return svgDocument(Math.max(x, 320), y + height + 8, `<defs>${treeDefs(layouts)}</defs>${head}${body}`);
+}

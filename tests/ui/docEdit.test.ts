@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { editValue, setAt, withoutPlan } from "../../src/ui/docEdit";
+
+describe("setAt", () => {
+  it("copies along the path only", () => {
+    const doc = { version: 1, kind: "multicast", nodes: [{ a: 1 }, { a: 2 }], other: { b: 1 } };
+    const next = setAt(doc, ["nodes", 1, "a"], 5);
+    expect(next.nodes[1]).toEqual({ a: 5 });
+    expect(doc.nodes[1]).toEqual({ a: 2 });
+    expect(next.other).toBe(doc.other);
+    expect(next.nodes[0]).toBe(doc.nodes[0]);
+  });
+});
+
+describe("editValue", () => {
+  it("puts a single value of a generated scenario into overrides", () => {
+    const doc = { version: 1, kind: "multicast", generator: { id: "g@1" } };
+    expect(editValue(doc, ["nodes", 3, "recvFixed"], 120)).toEqual({
+      ...doc,
+      overrides: { "nodes.3.recvFixed": 120 },
+    });
+  });
+  it("sets the value of an explicit scenario", () => {
+    const doc = { version: 1, kind: "multicast", transmit: 0 };
+    expect(editValue(doc, ["transmit"], 0.05)).toEqual({ ...doc, transmit: 0.05 });
+  });
+});
+
+describe("withoutPlan", () => {
+  it("removes the plan", () => {
+    expect(withoutPlan({ version: 1, kind: "multicast", plan: { tasks: [] } })).toEqual({
+      version: 1,
+      kind: "multicast",
+    });
+  });
+});

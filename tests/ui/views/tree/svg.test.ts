@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { layoutTree } from "../../../../src/ui/views/tree/layout";
+import { treeBodySvg, treesToSvg } from "../../../../src/ui/views/tree/svg";
+import { paperExample } from "../fixtures";
+
+const s = paperExample();
+const layouts = s.trees!.map((t) => layoutTree(t, s, { width: 360, height: 400 }));
+
+describe("treesToSvg", () => {
+  it("is well-formed, with one node group per tree node and every label", () => {
+    const svg = treesToSvg(layouts, (l) => l.title, { title: "ECF trees" });
+    const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+    expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(doc.querySelectorAll("[data-node]")).toHaveLength(3 + 3 + 4);
+    expect(doc.querySelectorAll("[data-edge]")).toHaveLength(2 + 2 + 3);
+    const texts = Array.from(doc.getElementsByTagName("text"), (t) => t.textContent);
+    expect(texts).toEqual(
+      expect.arrayContaining(["ECF trees", "m0: P0 → {P1,P2}", "P3", "13 µs", "19 µs", "1", "2"]),
+    );
+    // The trees sit side by side.
+    expect(Number(doc.documentElement.getAttribute("width"))).toBeCloseTo(
+      layouts.reduce((w, l) => w + l.width, 0),
+    );
+  });
+});
+
+describe("treeBodySvg", () => {
+  it("marks the selection and, while dragging, the valid drop targets", () => {
+    const l = layouts[2]!;
+    expect(treeBodySvg(l, { selected: 3 })).toContain('stroke="#111827"');
+    const dragging = treeBodySvg(l, { drag: { node: 3, x: 10, y: 10, targets: new Set([1, 2]), over: 1 } });
+    expect(dragging.match(/stroke-dasharray="5 4"/g)).toHaveLength(1); // P2: a valid target
+    expect(dragging).toContain('fill="#dcfce7"'); // P1: the one under the pointer
+  });
+});
