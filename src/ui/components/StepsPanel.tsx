@@ -106,7 +106,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
               <span className="idx">{i + 1}.</span> P{st.sender} → P{st.receiver}{" "}
               <span className="msg">{short(st.message)}</span>{" "}
               <span className="muted">
-                done at {formatNumber(st.complete)} {u}
+                · {formatNumber(st.complete)} {u}
               </span>
             </li>
           ))}
