@@ -12,7 +12,7 @@ import { algorithmName, figuresLine } from "../common/title";
 import { useElementSize } from "../common/useElementSize";
 import { messageCount } from "../gantt/layout";
 import { dropEdit, moveChildEdit, nodeAt, validParents } from "./edit";
-import { layoutTree, type TreeLayout } from "./layout";
+import { layoutTree, type TreeDecorations, type TreeLayout } from "./layout";
 import { treeBodySvg, treeDefs, treesToSvg, type TreeMarks } from "./svg";
 import "../views.css";
 
@@ -37,8 +37,17 @@ export function parseNodeSelection(selection: string | undefined): number {
   return m ? Number(m[1]) : -1;
 }
 
-export function TreeView(props: ViewProps) {
-  const { result, scenario, step, onEdit, onSelect } = props;
+/** What a family's wrapper may add (e.g. the grid's tree view): decorations and a legend line. */
+export interface TreeViewProps extends ViewProps {
+  readonly decorations?: TreeDecorations;
+  /** Shown in the toolbar, e.g. what the highlight means. */
+  readonly legend?: React.ReactNode;
+  /** Replaces the help line under the trees. */
+  readonly help?: string;
+}
+
+export function TreeView(props: TreeViewProps) {
+  const { result, scenario, step, onEdit, onSelect, decorations, legend, help } = props;
   const schedule = result.schedule;
   const trees = useMemo(() => schedule.trees ?? [], [schedule]);
   const sideBySide = trees.length <= SIDE_BY_SIDE;
@@ -63,9 +72,14 @@ export function TreeView(props: ViewProps) {
   const layouts = useMemo(
     () =>
       shown.map((t) =>
-        layoutTree(t, schedule, { width: panelWidth, height: Math.max(240, size.height - 40) }, { step }),
+        layoutTree(
+          t,
+          schedule,
+          { width: panelWidth, height: Math.max(240, size.height - 40) },
+          { step, ...(decorations ? { decorations } : {}) },
+        ),
       ),
-    [shown, schedule, panelWidth, size.height, step],
+    [shown, schedule, panelWidth, size.height, step, decorations],
   );
 
   /** On-screen size: the layout's, or scaled down to the panel when "fit" is on. */
@@ -173,7 +187,8 @@ export function TreeView(props: ViewProps) {
     },
   });
 
-  const heading = (l: TreeLayout) => `all have it at ${formatTime(l.complete, schedule.timeUnit)}`;
+  const heading = (l: TreeLayout) =>
+    l.subtitle ?? `all have it at ${formatTime(l.complete, schedule.timeUnit)}`;
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
   const exportSvg = () => treesToSvg(layouts, heading, { title, subtitle: figuresLine(schedule) });
   const fileName = exportName(scenario.name ?? schedule.family, result.algorithm, "trees");
@@ -241,6 +256,7 @@ export function TreeView(props: ViewProps) {
             fit to panel
           </label>
         )}
+        {legend}
         <span className="sx-toolbar-gap" />
         <button type="button" onClick={() => downloadSvg(`${fileName}.svg`, exportSvg())}>
           Export SVG
@@ -263,7 +279,7 @@ export function TreeView(props: ViewProps) {
                 <div className="sx-tree-title">
                   <span className="sx-swatch" style={{ background: l.color }} />
                   {l.title}
-                  <small>all have it at {formatTime(l.complete, schedule.timeUnit)}</small>
+                  <small>{heading(l)}</small>
                 </div>
                 <svg
                   className="sx-tree-svg"
@@ -285,7 +301,8 @@ export function TreeView(props: ViewProps) {
       </div>
       <div className="sx-status">
         {onEdit
-          ? "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / ← → to reorder sends"
+          ? (help ??
+            "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / ← → to reorder sends")
           : "Read-only: this view was opened without editing"}
         {step !== undefined && " · faded nodes are reached by later steps"}
       </div>

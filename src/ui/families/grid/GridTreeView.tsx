@@ -1,0 +1,37 @@
+// The broadcast tree over clusters (Steffenel–Mounié Sec. 3): the generic tree view with the grid's
+// labels (size and T per cluster, arrival per edge, the critical path). Dragging a cluster onto
+// another re-parents it and dragging along its row reorders the sender's sends; the shell replays.
+import { useMemo } from "react";
+import type { GridDetails } from "../../../core/grid";
+import { TreeView } from "../../views/tree/TreeView";
+import { HIGHLIGHT_COLOR } from "../../views/tree/svg";
+import type { ViewDef, ViewProps } from "../../views/types";
+import { gridTreeDecorations } from "./treeDecorations";
+import "./grid.css";
+
+export function GridTreeView(props: ViewProps) {
+  const details = props.result.details as GridDetails;
+  const unit = props.result.schedule.timeUnit;
+  const decorations = useMemo(() => gridTreeDecorations(details, unit), [details, unit]);
+  const critical = details.criticalPath.map((k) => `P${k}`).join(" → ");
+  return (
+    <TreeView
+      {...props}
+      decorations={decorations}
+      legend={
+        <span className="grid-tree-legend" data-testid="critical-path">
+          <span className="grid-swatch" style={{ background: HIGHLIGHT_COLOR }} aria-hidden />
+          critical path {critical} (sets the makespan)
+        </span>
+      }
+      help="Drag a cluster onto another to receive from it · drag along its row or use ◀ ▶ to reorder its sender's sends · edges: send order, arrival time"
+    />
+  );
+}
+
+export const gridTreeView: ViewDef = {
+  id: "tree",
+  label: "Broadcast tree",
+  available: (result) => (result.schedule.trees?.length ?? 0) > 0,
+  component: GridTreeView,
+};
