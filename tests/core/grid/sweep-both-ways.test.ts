@@ -5,7 +5,7 @@ import * as Comlink from "comlink";
 import { afterEach, describe, expect, it } from "vitest";
 import { cli } from "../../../src/cli/cli";
 import { gridHitRateExperiment } from "../../../src/core/grid/experiments";
-import { SweepPool } from "../../../src/engine/pool";
+import { MAX_CHUNK, SweepPool } from "../../../src/engine/pool";
 import type { WorkerApi } from "../../../src/engine/protocol";
 import { handleSweepChunk } from "../../../src/engine/service";
 
@@ -76,6 +76,19 @@ describe("grid-hit-rate both ways", () => {
     expect(table?.rows.every((r) => r.slice(1, -1).every((v) => typeof v === "number" && v <= 100))).toBe(
       true,
     );
+  });
+
+  it("reports progress every few hundred runs however long the sweep", async () => {
+    const params = { ...gridHitRateExperiment.defaults, minClusters: 2, maxClusters: 2, runs: 2100 };
+    const seen: number[] = [];
+    const outcome = await new SweepPool(1, fakeWorker, () => 0).sweep(
+      { experiment: "grid-hit-rate", params, seed: 1, runs: 2100 },
+      (p) => seen.push(p.done),
+    );
+    expect(outcome.ok).toBe(true);
+    const steps = seen.map((d, i) => d - (seen[i - 1] ?? 0));
+    expect(Math.max(...steps)).toBeLessThanOrEqual(MAX_CHUNK);
+    expect(seen.at(-1)).toBe(2100);
   });
 
   it("stops when cancelled", async () => {
