@@ -33,6 +33,8 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
   const next = pos < total ? schedule.steps[pos] : undefined;
   const go = (k: number) => onStep(k >= total ? undefined : Math.max(0, k));
   const label = (m: number) => schedule.messages[m] ?? `m${m}`;
+  // With a single message (a broadcast) the message says nothing: leave it out, keep the scores in view.
+  const many = schedule.messages.length > 1;
   return (
     <div
       className="steps-panel"
@@ -101,7 +103,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
               onClick={() => go(i + 1)}
             >
               <span className="idx">{i + 1}.</span> P{st.sender} → P{st.receiver}{" "}
-              <span className="msg">{label(st.message)}</span>{" "}
+              {many ? <span className="msg">{label(st.message)}</span> : null}{" "}
               <span className="muted">
                 done at {formatNumber(st.complete)} {u}
               </span>
@@ -117,7 +119,8 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
                 <strong>
                   P{next.sender} → P{next.receiver}
                 </strong>{" "}
-                ({label(next.message)}){next.rule ? ` — ${next.rule}` : ""}
+                {many ? `(${label(next.message)})` : ""}
+                {next.rule ? ` — ${next.rule}` : ""}
               </p>
               {next.candidates && next.candidates.length > 0 ? (
                 <table className="grid-table">
@@ -125,7 +128,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
                     <tr>
                       <th>sender</th>
                       <th>receiver</th>
-                      <th>message</th>
+                      {many ? <th>message</th> : null}
                       <th>
                         {next.candidates[0]?.label ?? "score"} ({u})
                       </th>
@@ -141,7 +144,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
                         <tr key={i} className={chosen ? "chosen" : undefined}>
                           <td>P{c.sender}</td>
                           <td>P{c.receiver}</td>
-                          <td>{label(c.message)}</td>
+                          {many ? <td>{label(c.message)}</td> : null}
                           <td>
                             {formatNumber(c.score)}
                             {chosen ? " ✓" : ""}

@@ -11,7 +11,7 @@ import type { GridModel } from "../model";
 import type { GridPlan } from "../scenario";
 
 export const BOTTOM_UP_RULE = "max over B of (min over A of RT_i + g_ij + L_ij + T_j)";
-const LABEL = "min over A of RT+g+L+T_j";
+const LABEL = "RT+g+L+T_j";
 
 export function bottomUp(model: GridModel, ctx: RunContext): PlanOutcome<GridPlan> {
   const { intra } = model;

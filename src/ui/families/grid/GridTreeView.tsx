@@ -13,7 +13,7 @@ export function GridTreeView(props: ViewProps) {
   const details = props.result.details as GridDetails;
   const unit = props.result.schedule.timeUnit;
   const decorations = useMemo(() => gridTreeDecorations(details, unit), [details, unit]);
-  const critical = details.criticalPath.map((k) => `P${k}`).join(" → ");
+  const critical = pathText(details.criticalPath);
   return (
     <TreeView
       {...props}
@@ -27,6 +27,13 @@ export function GridTreeView(props: ViewProps) {
       help="Drag a cluster onto another to receive from it · drag along its row or use ◀ ▶ to reorder its sender's sends · edges: send order, arrival time"
     />
   );
+}
+
+/** "P0 → P1 → P2"; a long path keeps its ends: "P0 → P121 → … → P236 (7 clusters)". */
+export function pathText(path: readonly number[]): string {
+  const names = path.map((k) => `P${k}`);
+  if (names.length <= 5) return names.join(" → ");
+  return `${[...names.slice(0, 2), "…", ...names.slice(-2)].join(" → ")} (${names.length} clusters)`;
 }
 
 export const gridTreeView: ViewDef = {

@@ -7,8 +7,9 @@ import { gridFamily } from "../../../../src/core/grid";
 import type { Scenario } from "../../../../src/core/registry";
 import { parseScenario } from "../../../../src/core/scenario/document";
 import { FAMILY_UI } from "../../../../src/ui/families";
+import { StepsPanel } from "../../../../src/ui/components/StepsPanel";
 import { GridEditor } from "../../../../src/ui/families/grid/Editor";
-import { gridTreeView } from "../../../../src/ui/families/grid/GridTreeView";
+import { gridTreeView, pathText } from "../../../../src/ui/families/grid/GridTreeView";
 import { gridTreeDecorations } from "../../../../src/ui/families/grid/treeDecorations";
 import { COMMON_VIEWS, mergeViews } from "../../../../src/ui/views/registry";
 import { dropEdit } from "../../../../src/ui/views/tree/edit";
@@ -20,6 +21,8 @@ declare global {
 }
 beforeAll(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  // jsdom does not scroll.
+  Element.prototype.scrollIntoView = () => undefined;
 });
 
 let root: Root | null = null;
@@ -103,6 +106,11 @@ describe("GridEditor", () => {
 });
 
 describe("gridTreeView", () => {
+  it("names the critical path, shortening a long one", () => {
+    expect(pathText([0, 1, 2])).toBe("P0 → P1 → P2");
+    expect(pathText([0, 121, 166, 24, 153, 210, 236])).toBe("P0 → P121 → … → P210 → P236 (7 clusters)");
+  });
+
   it("replaces the generic tree tab for grids, in the same place", () => {
     const tabs = mergeViews(COMMON_VIEWS, FAMILY_UI["grid-broadcast"]?.views ?? []);
     expect(tabs.map((v) => v.id)).toEqual(COMMON_VIEWS.map((v) => v.id));
@@ -135,5 +143,16 @@ describe("gridTreeView", () => {
     const plan = gridFamily.applyEdit(s, result.plan as never, edit as PlanEdit);
     expect(plan.children[1]).toEqual([2, 5]);
     expect(gridFamily.replay(s, plan, "ecef", undefined).details.parent[5]).toBe(1);
+  });
+});
+
+describe("StepsPanel on a grid", () => {
+  it("leaves out the single message and keeps the candidates' scores in view", () => {
+    const r = runGrid(presetScenario("grid-example-4"), "ecef");
+    const el = mount(<StepsPanel schedule={r.schedule} step={2} onStep={vi.fn()} />);
+    const headers = Array.from(el.querySelectorAll(".candidates th")).map((th) => th.textContent);
+    expect(headers).toEqual(["sender", "receiver", "RT+g+L (ms)"]);
+    expect(el.querySelector(".candidates tr.chosen")?.textContent).toBe("P0P2410 ✓");
+    expect(el.textContent).not.toContain("broadcast from P0");
   });
 });
