@@ -33,6 +33,8 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
   const next = pos < total ? schedule.steps[pos] : undefined;
   const go = (k: number) => onStep(k >= total ? undefined : Math.max(0, k));
   const label = (m: number) => schedule.messages[m] ?? `m${m}`;
+  /** "m2: P2 → {P0,P1,P3}" → "m2" for the compact list (the full label is in the tooltip). */
+  const short = (m: number) => label(m).split(":")[0] ?? label(m);
   // With a single message (a broadcast) the message says nothing: leave it out, keep the scores in view.
   const many = schedule.messages.length > 1;
   return (
@@ -54,7 +56,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           title="Before the first decision"
           aria-label="First"
         >
-          ⏮
+          |◀
         </button>
         <button
           type="button"
@@ -70,7 +72,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           onClick={() => (playing ? setPlaying(false) : (pos >= total && go(0), setPlaying(true)))}
           aria-label={playing ? "Pause" : "Play"}
         >
-          {playing ? "⏸" : "▶ play"}
+          {playing ? "❚❚ pause" : "▶ play"}
         </button>
         <button
           type="button"
@@ -88,7 +90,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           title="All decisions"
           aria-label="Last"
         >
-          ⏭
+          ▶|
         </button>
         <span data-testid="step-position">
           {pos} / {total}
@@ -101,13 +103,13 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
               key={i}
               className={i < pos ? "done" : i === pos ? "current" : "later"}
               onClick={() => go(i + 1)}
+              title={`${label(st.message)}${st.rule ? ` — chosen by: ${st.rule}` : ""}`}
             >
               <span className="idx">{i + 1}.</span> P{st.sender} → P{st.receiver}{" "}
-              {many ? <span className="msg">{label(st.message)}</span> : null}{" "}
+              {many ? <span className="msg">{short(st.message)}</span> : null}{" "}
               <span className="muted">
-                done at {formatNumber(st.complete)} {u}
+                · {formatNumber(st.complete)} {u}
               </span>
-              {st.rule ? <span className="rule"> — {st.rule}</span> : null}
             </li>
           ))}
         </ol>
@@ -144,7 +146,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
                         <tr key={i} className={chosen ? "chosen" : undefined}>
                           <td>P{c.sender}</td>
                           <td>P{c.receiver}</td>
-                          {many ? <td>{label(c.message)}</td> : null}
+                          {many ? <td title={label(c.message)}>{short(c.message)}</td> : null}
                           <td>
                             {formatNumber(c.score)}
                             {chosen ? " ✓" : ""}
