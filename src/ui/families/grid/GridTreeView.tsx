@@ -18,6 +18,8 @@ export function GridTreeView(props: ViewProps) {
     <TreeView
       {...props}
       decorations={decorations}
+      // Grids of a few clusters open whole (a lecturer projects them); big ones at full size.
+      autoFit={0.6}
       legend={
         <span className="grid-tree-legend" data-testid="critical-path">
           <span className="grid-swatch" style={{ background: HIGHLIGHT_COLOR }} aria-hidden />

@@ -44,10 +44,15 @@ export interface TreeViewProps extends ViewProps {
   readonly legend?: React.ReactNode;
   /** Replaces the help line under the trees. */
   readonly help?: string;
+  /**
+   * Fit to the panel from the start when that shrinks the trees no more than to this scale (e.g. 0.6);
+   * a larger tree opens at full size. Default: never (the user ticks "fit to panel").
+   */
+  readonly autoFit?: number;
 }
 
 export function TreeView(props: TreeViewProps) {
-  const { result, scenario, step, onEdit, onSelect, decorations, legend, help } = props;
+  const { result, scenario, step, onEdit, onSelect, decorations, legend, help, autoFit } = props;
   const schedule = result.schedule;
   const trees = useMemo(() => schedule.trees ?? [], [schedule]);
   const sideBySide = trees.length <= SIDE_BY_SIDE;
@@ -64,7 +69,8 @@ export function TreeView(props: TreeViewProps) {
   const choose = (s: string | undefined) => (onSelect ? onSelect(s) : setLocalSelection(s));
   const [activeMessage, setActiveMessage] = useState<number | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const [fit, setFit] = useState(false);
+  /** undefined until the user ticks or unticks "fit to panel": then `autoFit` decides. */
+  const [fitChoice, setFit] = useState<boolean | undefined>(undefined);
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(bodyRef, FALLBACK_SIZE);
@@ -82,9 +88,14 @@ export function TreeView(props: TreeViewProps) {
     [shown, schedule, panelWidth, size.height, step, decorations],
   );
 
+  const fitScale = (l: TreeLayout) =>
+    Math.min(1, panelWidth / l.width, Math.max(240, size.height - 40) / l.height);
+  const fit =
+    fitChoice ??
+    (autoFit !== undefined && layouts.length > 0 && layouts.every((l) => fitScale(l) >= autoFit));
   /** On-screen size: the layout's, or scaled down to the panel when "fit" is on. */
   const fitted = (l: TreeLayout) => {
-    const k = fit ? Math.min(1, panelWidth / l.width, Math.max(240, size.height - 40) / l.height) : 1;
+    const k = fit ? fitScale(l) : 1;
     return { width: l.width * k, height: l.height * k };
   };
   const anyWide = layouts.some((l) => l.width > panelWidth + 1 || l.height > size.height);
