@@ -1,6 +1,7 @@
 // The left panel: the scenario's name, unit and seed, its generator, and the family's editor.
 import type { ScenarioDoc } from "../../core/family";
-import { familyOf, type Scenario } from "../../core/registry";
+import { allPresets, familyOf, type Scenario } from "../../core/registry";
+import { useMemo } from "react";
 import type { FieldIssue } from "../../core/scenario/errors";
 import { TIME_UNIT_LABEL } from "../../core/units";
 import { FAMILY_UI } from "../families";
@@ -17,11 +18,21 @@ interface Props {
 export function ScenarioPanel({ doc, scenario, issues, onChange }: Props) {
   const ui = FAMILY_UI[doc.kind];
   const family = scenario ? familyOf(scenario) : null;
+  // A preset's description (where it comes from, what to look at), while the scenario is unchanged.
+  const preset = useMemo(() => {
+    const text = JSON.stringify(doc);
+    return allPresets().find((p) => JSON.stringify(p.doc) === text);
+  }, [doc]);
   return (
     <aside className="scenario-panel" aria-label="Scenario">
       <section className="panel-section">
         <h2>Scenario</h2>
         <p className="kind">{family?.title ?? doc.kind}</p>
+        {preset ? (
+          <p className="preset-description" data-testid="preset-description">
+            {preset.description}
+          </p>
+        ) : null}
         <label className="param wide">
           <span>Name</span>
           <TextField
