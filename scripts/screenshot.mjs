@@ -3,6 +3,7 @@
 //                               [--click SELECTOR]… [--wait MS]
 // Serves dist/ with `vite preview` on a free port, drives Debian's Chromium (CHROMIUM_PATH).
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "./ensure-chromium.mjs";
 
