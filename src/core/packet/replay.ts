@@ -15,7 +15,7 @@ import { treeDecisions } from "./decisions";
 import type { PacketDetails } from "./details";
 import type { PacketPlan, PacketScenario } from "./scenario";
 import { nodeOrder, sourceOf, stepTime } from "./scenario";
-import { simulateSmartInterface, type SmartRun } from "./simulate";
+import { simulateSmartInterface, summarizeSmartRun, type SmartRun } from "./simulate";
 import { latencyVsPackets } from "./tables";
 import { maxK, optimalK } from "./theory";
 import { maxChildren, treeShape, type TreeShape } from "./tree";
@@ -104,8 +104,8 @@ export function replayPacket(
     rootChildren,
     theorem2Steps: singlePacketSteps + (m - 1) * rootChildren,
     optimal: optimalK(s.nodes, m),
-    fpfs,
-    fcfs,
+    fpfs: summarizeSmartRun(fpfs),
+    fcfs: summarizeSmartRun(fcfs),
     conventional,
     latencyByPackets: latencyVsPackets(
       s.nodes,

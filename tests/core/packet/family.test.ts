@@ -124,8 +124,10 @@ describe("the Schedule", () => {
     const d = run(preset("packet-paper-sec5-64-nodes")).details;
     expect(d.k).toBe(2);
     expect(d.fpfs.stepCount).toBe(22);
-    expect(d.fcfs.buffer).toHaveLength(64);
-    expect(d.fcfs.buffer[0]).toHaveLength(d.fcfs.stepCount);
+    expect(d.fcfs.arrival).toHaveLength(64);
+    expect(d.fcfs.arrival[1]).toHaveLength(8);
+    expect(d.fcfs.peakBuffer).toHaveLength(64);
+    expect(Object.keys(d.fpfs).sort()).toEqual(["arrival", "mode", "peakBuffer", "stepCount"]);
     expect(d.conventional.latency).toBeGreaterThan(d.latency);
     const curves = d.latencyByPackets;
     expect(curves.ms).toHaveLength(64);
