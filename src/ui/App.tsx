@@ -204,7 +204,7 @@ export function App({ start }: { start: StartState }) {
             </p>
           )}
         </section>
-        {shown ? (
+        {shown && !view?.tall ? (
           <div className="bottom-panels">
             <StepsPanel
               schedule={shown.result.schedule}

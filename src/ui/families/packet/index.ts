@@ -1,0 +1,18 @@
+// The packet family's editor and own views (Kesavan–Panda): the FPFS/FCFS step animation, the
+// optimal-k explorer and the interface buffers. The common Gantt, tree and task table views apply too.
+import type { FamilyUi } from "../types";
+import { PacketEditor } from "./Editor";
+import { StepView, packetDetailsOf } from "./StepView";
+
+export const packetUi: FamilyUi = {
+  Editor: PacketEditor,
+  views: [
+    {
+      id: "packet-steps",
+      label: "Packet steps",
+      available: (result) => packetDetailsOf(result.details) !== null,
+      component: StepView,
+      tall: true,
+    },
+  ],
+};
