@@ -2,6 +2,8 @@
 // optimal-k explorer and the interface buffers. The common Gantt, tree and task table views apply too.
 import type { FamilyUi } from "../types";
 import { PacketEditor } from "./Editor";
+import { BufferView } from "./BufferView";
+import { OptimalKView } from "./OptimalKView";
 import { StepView, packetDetailsOf } from "./StepView";
 
 export const packetUi: FamilyUi = {
@@ -12,6 +14,20 @@ export const packetUi: FamilyUi = {
       label: "Packet steps",
       available: (result) => packetDetailsOf(result.details) !== null,
       component: StepView,
+      tall: true,
+    },
+    {
+      id: "packet-optimal-k",
+      label: "Optimal k",
+      available: (result) => packetDetailsOf(result.details) !== null,
+      component: OptimalKView,
+      tall: true,
+    },
+    {
+      id: "packet-buffers",
+      label: "Buffers",
+      available: (result) => packetDetailsOf(result.details) !== null,
+      component: BufferView,
       tall: true,
     },
   ],
