@@ -78,7 +78,8 @@ function mapFigure(tl: Timeline, steps: number, peak: number, legend: boolean) {
         ],
       }) as PlotElement;
     }
-    const pooled = poolBuffer(tl, steps, Math.max(60, Math.floor(width - 60)), 240);
+    // Plot makes a colour string per raster cell (≈ 2 µs each): pool to ≤ 200 × 100 cells.
+    const pooled = poolBuffer(tl, steps, Math.min(200, Math.max(60, Math.floor(width - 60))), 100);
     const label = (row: number) => `P${tl.forwarders[Math.floor(row) * pooled.nodesPerRow] ?? ""}`;
     return Plot.plot({
       ...base,

@@ -2,7 +2,7 @@
 // optimal k over n and m with the scenario's (n, m) marked — click a cell to use it — and the latency
 // of the k-binomial, binomial and linear trees against m (or n) under the scenario's interface.
 import * as Plot from "@observablehq/plot";
-import { interpolateTurbo } from "d3";
+import { schemeTableau10 } from "d3";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { ScenarioDoc } from "../../../core/family";
 import type { Scenario } from "../../../core/registry";
@@ -13,6 +13,7 @@ import type { ViewProps } from "../../views/types";
 import { withNodesAndPackets } from "./docEdits";
 import {
   fitting,
+  heatExtent,
   heatGrid,
   kAt,
   kChanges,
@@ -52,9 +53,9 @@ function spreadOut(points: readonly LatencyPoint[], rows: readonly LatencyPoint[
   return kept;
 }
 
-/** Turbo without its near-black ends, so neighbouring k differ and text stays readable on all. */
-function kColor(k: number, kMax: number): string {
-  return interpolateTurbo(0.1 + (0.82 * (k - 1)) / Math.max(1, kMax - 1));
+/** A categorical colour per k: the regions of k = 1, 2, 3 (most of the map) must differ at a glance. */
+function kColor(k: number): string {
+  return schemeTableau10[(k - 1) % 10] ?? "#9ca3af";
 }
 
 function heatFigure(g: HeatGrid, n: number, m: number) {
@@ -68,12 +69,12 @@ function heatFigure(g: HeatGrid, n: number, m: number) {
       marginBottom: 40,
       marginRight: 16,
       style: { fontSize: "13px", background: "transparent" },
-      x: { label: "n — nodes, with the source →", domain: [1.5, g.nMax + 0.5] },
+      x: { label: "n — nodes, with the source →", domain: heatExtent(g) },
       y: { label: "↑ m — packets", domain: [0.5, g.mMax + 0.5] },
       color: {
         type: "ordinal",
         domain: ks,
-        range: ks.map((k) => kColor(k, g.kMax)),
+        range: ks.map(kColor),
         legend: true,
         label: "optimal k",
       },
@@ -81,8 +82,8 @@ function heatFigure(g: HeatGrid, n: number, m: number) {
         Plot.raster(Array.from(g.values), {
           width: g.ns.length,
           height: g.ms.length,
-          x1: 1.5,
-          x2: g.nMax + 0.5,
+          x1: heatExtent(g)[0],
+          x2: heatExtent(g)[1],
           y1: 0.5,
           y2: g.mMax + 0.5,
           imageRendering: "pixelated",
@@ -194,6 +195,7 @@ export function OptimalKView(props: ViewProps) {
     props.onScenarioChange(doc as unknown as Scenario);
   };
   const best = optimalK(n, m);
+  const runs = useMemo(() => kRuns(n, mMax), [n, mMax]);
   const byTree = d?.latencyByPackets.series.map((c) => ({
     name: c.name,
     steps: c.steps[m - 1],
@@ -256,7 +258,7 @@ export function OptimalKView(props: ViewProps) {
             }}
           />
           <p className="pk-chart-note">
-            At n = {n}: {kRunsText(kRuns(grid, n), mMax) || `outside the map (n up to ${nMax})`}
+            At n = {n}: {kRunsText(runs, mMax)}
           </p>
         </section>
         <section className="pk-chart" aria-label="Latency per tree">

@@ -1,12 +1,31 @@
 // Mounts an Observable Plot figure built for the element's width; rebuilt when `build` changes.
-import { useEffect, useRef } from "react";
-import { useElementSize } from "../../views/common/useElementSize";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 export type PlotElement = (SVGSVGElement | HTMLElement) & {
   scale?: (name: string) => { domain?: unknown[]; range?: unknown[] } | undefined;
 };
 
 const FALLBACK = { width: 480, height: 320 };
+
+/** The element's size once measured (null before: building a figure twice costs as much as once). */
+function useMeasured(ref: React.RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const read = () => {
+      const width = el.clientWidth || FALLBACK.width;
+      const height = el.clientHeight || FALLBACK.height;
+      setSize((s) => (s && s.width === width && s.height === height ? s : { width, height }));
+    };
+    read();
+    if (typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(read);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+  return size;
+}
 
 export function PlotFigure({
   build,
@@ -19,10 +38,10 @@ export function PlotFigure({
   className?: string;
 } & Pick<React.DOMAttributes<HTMLDivElement>, "onPointerMove" | "onPointerLeave" | "onClick">) {
   const box = useRef<HTMLDivElement>(null);
-  const size = useElementSize(box, FALLBACK);
+  const size = useMeasured(box);
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || !size) return;
     const figure = build({ width: Math.max(240, size.width), height: Math.max(200, size.height) });
     el.replaceChildren(figure);
     onFigure?.(figure);
@@ -30,7 +49,7 @@ export function PlotFigure({
       onFigure?.(null);
       el.replaceChildren();
     };
-  }, [build, size.width, size.height, onFigure]);
+  }, [build, size, onFigure]);
   return <div className={`pk-plot ${className ?? ""}`} ref={box} {...events} />;
 }
 

@@ -4,6 +4,7 @@
 import {
   latencyVsNodes,
   maxK,
+  optimalK,
   optimalKGrid,
   type LatencyByNodes,
   type LatencyCurves,
@@ -12,8 +13,10 @@ import {
 export interface HeatGrid {
   readonly nMax: number;
   readonly mMax: number;
-  /** Columns: n = 2 … nMax. */
+  /** Columns: n = 2, 2 + stride, … (every n when nMax ≤ maxColumns + 1). */
   readonly ns: readonly number[];
+  /** n per column. */
+  readonly stride: number;
   /** Rows: m = 1 … mMax. */
   readonly ms: readonly number[];
   /** values[r · ns.length + c]: optimal k for ms[r], ns[c] (row 0 is m = 1). */
@@ -22,19 +25,32 @@ export interface HeatGrid {
   readonly kMax: number;
 }
 
-export function heatGrid(nMax: number, mMax: number): HeatGrid {
-  const ns = Array.from({ length: nMax - 1 }, (_, i) => i + 2);
+/**
+ * The map's cells. Plot turns every cell into a colour string, ≈ 2 µs each, so past `maxColumns` the
+ * columns sample n every `stride` nodes (k changes slowly along n; exact values come from kAt).
+ */
+export function heatGrid(nMax: number, mMax: number, maxColumns = 256): HeatGrid {
+  const stride = Math.max(1, Math.ceil((nMax - 1) / maxColumns));
+  const ns: number[] = [];
+  for (let n = 2; n <= nMax; n += stride) ns.push(n);
   const ms = Array.from({ length: mMax }, (_, i) => i + 1);
   const grid = optimalKGrid(ns, ms);
   const values = new Float64Array(ns.length * ms.length);
   grid.k.forEach((row, c) => row.forEach((k, r) => (values[r * ns.length + c] = k)));
-  return { nMax, mMax, ns, ms, values, kMax: maxK(nMax) };
+  return { nMax, mMax, ns, stride, ms, values, kMax: maxK(nMax) };
 }
 
-/** The optimal k at grid point (n, m), or undefined outside the grid. */
+/** The x extent the raster covers: each column is centred on its n and `stride` wide. */
+export function heatExtent(g: HeatGrid): [number, number] {
+  return [2 - g.stride / 2, 2 - g.stride / 2 + g.ns.length * g.stride];
+}
+
+/** The optimal k at (n, m) inside the map's ranges (exact, not the sampled cell), else undefined. */
 export function kAt(g: HeatGrid, n: number, m: number): number | undefined {
-  if (n < 2 || n > g.nMax || m < 1 || m > g.mMax) return undefined;
-  return g.values[(m - 1) * g.ns.length + (n - 2)];
+  if (!Number.isInteger(n) || !Number.isInteger(m) || n < 2 || n > g.nMax || m < 1 || m > g.mMax) {
+    return undefined;
+  }
+  return optimalK(n, m).k;
 }
 
 export interface KRun {
@@ -43,16 +59,20 @@ export interface KRun {
   readonly to: number;
 }
 
-/** Fig. 12(a) for one n: the ranges of m with the same optimal k, in increasing m. */
-export function kRuns(g: HeatGrid, n: number): KRun[] {
+/** Fig. 12(a) for one n: the ranges of m = 1 … mMax with the same optimal k, in increasing m. */
+export function kRuns(n: number, mMax: number): KRun[] {
+  const ks =
+    optimalKGrid(
+      [n],
+      Array.from({ length: mMax }, (_, i) => i + 1),
+    ).k[0] ?? [];
   const runs: KRun[] = [];
-  for (const m of g.ms) {
-    const k = kAt(g, n, m);
-    if (k === undefined) continue;
+  ks.forEach((k, i) => {
+    const m = i + 1;
     const last = runs[runs.length - 1];
     if (last && last.k === k) runs[runs.length - 1] = { ...last, to: m };
     else runs.push({ k, from: m, to: m });
-  }
+  });
   return runs;
 }
 
