@@ -61,7 +61,7 @@ export function pointerData(
   if (!figure?.scale) return undefined;
   const sx = figure.scale("x");
   const sy = figure.scale("y");
-  const svg = figure instanceof SVGSVGElement ? figure : figure.querySelector("svg:last-of-type");
+  const svg = figure instanceof SVGSVGElement ? figure : figure.querySelector(":scope > svg");
   if (!sx?.domain || !sx.range || !sy?.domain || !sy.range || !svg) return undefined;
   const box = svg.getBoundingClientRect();
   const px = ev.clientX - box.left;

@@ -292,12 +292,12 @@ export function StepView(props: ViewProps) {
           value={shownModes}
           onChange={(e) => setShownModes(e.target.value as typeof shownModes)}
         >
-          <option value="both">FPFS | FCFS</option>
-          <option value="fpfs">FPFS only</option>
-          <option value="fcfs">FCFS only</option>
+          <option value="both">both</option>
+          <option value="fpfs">FPFS</option>
+          <option value="fcfs">FCFS</option>
         </select>
         <span className="sx-toolbar-gap" />
-        {onEdit && selected >= 0 ? (
+        {onEdit ? (
           <>
             <button
               type="button"
@@ -317,17 +317,6 @@ export function StepView(props: ViewProps) {
             </button>
           </>
         ) : null}
-        <button
-          type="button"
-          onClick={() =>
-            downloadSvg(
-              `${exportName(scenario.name ?? "packet", result.algorithm, "steps")}.svg`,
-              exportSvg(),
-            )
-          }
-        >
-          Export SVG
-        </button>
       </div>
       <div className={`pk-panels${shownModes === "both" ? "" : " pk-single"}`}>
         {MODES.map((mo, i) => {
@@ -395,6 +384,18 @@ export function StepView(props: ViewProps) {
           </span>
         ) : null}
         {!layout.labels ? <span>{tree.parent.length} nodes: drawn as dots (hover for details)</span> : null}
+        <button
+          type="button"
+          className="link pk-export"
+          onClick={() =>
+            downloadSvg(
+              `${exportName(scenario.name ?? "packet", result.algorithm, "steps")}.svg`,
+              exportSvg(),
+            )
+          }
+        >
+          Export SVG
+        </button>
       </div>
     </div>
   );
