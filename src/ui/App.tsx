@@ -1,6 +1,6 @@
 // The app shell: scenario panel, algorithm picker, views, summary, decisions and comparison. Thin
 // over the pure reducer (state.ts), the worker client (engine/) and the views.
-import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { PlanError, type PlanEdit, type Preset, type ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
 import { parseScenario, parseScenarioText } from "../core/scenario/document";
@@ -31,6 +31,9 @@ function tryParse(doc: ScenarioDoc) {
 export function App({ start }: { start: StartState }) {
   const [state, dispatch] = useReducer(reducer, start, (s) => initialState(s.doc, s.view, s.problem));
   const scenario = useMemo(() => tryParse(state.doc), [state.doc]);
+  const [panelsOpen, setPanelsOpen] = useState(true);
+  // Views that need the height (ViewDef.tall) start with the panels folded away.
+  const [tallPanelsOpen, setTallPanelsOpen] = useState(false);
   const family = scenario ? familyOf(scenario) : null;
   const algorithm =
     family && state.view.algorithm && family.algorithms.some((a) => a.id === state.view.algorithm)
@@ -113,6 +116,8 @@ export function App({ start }: { start: StartState }) {
       )
     : [];
   const view = views.find((v) => v.id === state.view.view) ?? views[0];
+  const panelsShown = view?.tall ? tallPanelsOpen : panelsOpen;
+  const setPanelsShown = view?.tall ? setTallPanelsOpen : setPanelsOpen;
   const viewProps: ViewProps | null = shown
     ? {
         scenario: shown.scenario,
@@ -204,8 +209,22 @@ export function App({ start }: { start: StartState }) {
             </p>
           )}
         </section>
-        {shown && !view?.tall ? (
+        {shown && !panelsShown ? (
+          <button type="button" className="panels-toggle" onClick={() => setPanelsShown(true)}>
+            ▴ Show decisions and comparison
+          </button>
+        ) : null}
+        {shown && panelsShown ? (
           <div className="bottom-panels">
+            <button
+              type="button"
+              className="icon panels-close"
+              title="Hide the decisions and comparison panels (more room for the view)"
+              aria-label="Hide panels"
+              onClick={() => setPanelsShown(false)}
+            >
+              ▾
+            </button>
             <StepsPanel
               schedule={shown.result.schedule}
               step={state.view.step}
