@@ -1,11 +1,12 @@
 // Speed of the packet family: tree construction, the FPFS/FCFS step simulator, a whole run (heuristic →
 // replay → Schedule + details) and the optimal-k heat map. Prints figures and ratios; asserts nothing.
-import type { PacketScenario } from "../src/core/packet";
+import type { PacketDetails, PacketScenario } from "../src/core/packet";
 import { simulateSmartInterface } from "../src/core/packet/simulate";
 import { optimalK, optimalKGrid } from "../src/core/packet/theory";
 import { buildKBinomialTree, treeShape } from "../src/core/packet/tree";
 import { runScenario } from "../src/core/registry";
 import { parseScenario } from "../src/core/scenario/document";
+import { buildTimeline } from "../src/ui/families/packet/timeline";
 
 /** Median wall time of `repeats` runs, in ms. */
 function time(repeats: number, work: () => void): number {
@@ -37,10 +38,19 @@ export function benchPacket(): void {
     const s = parseScenario({ version: 1, kind: "packet-multicast", nodes: n, packets: m }) as PacketScenario;
     let tasks = 0;
     let bytes = 0;
+    let details: PacketDetails | undefined;
     const whole = time(3, () => {
       const r = runScenario(s, "k-binomial", { explain: false });
       tasks = r.schedule.tasks.length;
       bytes = JSON.stringify(r.details).length;
+      details = r.details as unknown as PacketDetails;
+    });
+    // What the step and buffer views rebuild on the page from the compact details (both interfaces).
+    const d = details as PacketDetails;
+    const views = time(5, () => {
+      const t = { source: d.source, parent: d.parent, children: d.children };
+      buildTimeline(t, d.fpfs, m);
+      buildTimeline(t, d.fcfs, m);
     });
     const copies = (n - 1) * m;
     rows.push({
@@ -54,6 +64,7 @@ export function benchPacket(): void {
       "run / FPFS": (whole / fpfs).toFixed(1),
       tasks,
       "details MB": (bytes / 1e6).toFixed(2),
+      "views' timelines ms": fmt(views),
     });
   }
   console.log("packet family: k-binomial tree + step simulation (median wall time)");

@@ -15,13 +15,19 @@ const opt = (name, dflt) => {
   return i >= 0 ? args[i + 1] : dflt;
 };
 const clicks = args.flatMap((a, i) => (a === "--click" ? [args[i + 1]] : []));
-const port = 4300 + Math.floor(Math.random() * 500);
+// A free port, and vite itself (not npx, whose child would outlive a kill).
+const port = await new Promise((resolve, reject) => {
+  const srv = createServer();
+  srv.once("error", reject);
+  srv.listen(0, "127.0.0.1", () => {
+    const { port: p } = srv.address();
+    srv.close(() => resolve(p));
+  });
+});
 const server = spawn(
-  "npx",
-  ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
-  {
-    stdio: "ignore",
-  },
+  process.execPath,
+  ["node_modules/vite/bin/vite.js", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+  { stdio: "ignore" },
 );
 try {
   const browser = await chromium.launch({

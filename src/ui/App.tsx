@@ -32,6 +32,8 @@ export function App({ start }: { start: StartState }) {
   const [state, dispatch] = useReducer(reducer, start, (s) => initialState(s.doc, s.view, s.problem));
   const scenario = useMemo(() => tryParse(state.doc), [state.doc]);
   const [panelsOpen, setPanelsOpen] = useState(true);
+  // Views that need the height (ViewDef.tall) start with the panels folded away.
+  const [tallPanelsOpen, setTallPanelsOpen] = useState(false);
   const family = scenario ? familyOf(scenario) : null;
   const algorithm =
     family && state.view.algorithm && family.algorithms.some((a) => a.id === state.view.algorithm)
@@ -114,6 +116,8 @@ export function App({ start }: { start: StartState }) {
       )
     : [];
   const view = views.find((v) => v.id === state.view.view) ?? views[0];
+  const panelsShown = view?.tall ? tallPanelsOpen : panelsOpen;
+  const setPanelsShown = view?.tall ? setTallPanelsOpen : setPanelsOpen;
   const viewProps: ViewProps | null = shown
     ? {
         scenario: shown.scenario,
@@ -205,19 +209,19 @@ export function App({ start }: { start: StartState }) {
             </p>
           )}
         </section>
-        {shown && !panelsOpen ? (
-          <button type="button" className="panels-toggle" onClick={() => setPanelsOpen(true)}>
+        {shown && !panelsShown ? (
+          <button type="button" className="panels-toggle" onClick={() => setPanelsShown(true)}>
             ▴ Show decisions and comparison
           </button>
         ) : null}
-        {shown && panelsOpen ? (
+        {shown && panelsShown ? (
           <div className="bottom-panels">
             <button
               type="button"
               className="icon panels-close"
               title="Hide the decisions and comparison panels (more room for the view)"
               aria-label="Hide panels"
-              onClick={() => setPanelsOpen(false)}
+              onClick={() => setPanelsShown(false)}
             >
               ▾
             </button>

@@ -3,7 +3,7 @@
 // Everything is JSON-able; steps and packets are 0-based.
 import type { ConventionalRun } from "./conventional";
 import type { PacketInterface } from "./scenario";
-import type { SmartRun } from "./simulate";
+import type { SmartSummary } from "./simulate";
 import type { OptimalK } from "./theory";
 import type { LatencyCurves } from "./tables";
 
@@ -34,9 +34,12 @@ export type PacketDetails = {
   readonly theorem2Steps: number;
   /** Theorem 3 for this n and m: the optimal k, its steps, and every k's L1 and steps. */
   readonly optimal: OptimalK;
-  /** Both smart interfaces on the same tree, for the side-by-side views. */
-  readonly fpfs: SmartRun;
-  readonly fcfs: SmartRun;
+  /**
+   * Both smart interfaces on the same tree, for the side-by-side views: step count, arrival table and
+   * peak buffers (the copies per step and the buffer over time follow from arrival and the tree).
+   */
+  readonly fpfs: SmartSummary;
+  readonly fcfs: SmartSummary;
   /** The conventional interface on the same tree (Sec. 2.3), for comparison. */
   readonly conventional: ConventionalRun;
   /** Latency against m for the k-binomial, binomial and linear trees under the scenario's interface. */

@@ -70,6 +70,8 @@ export const packetFamily: FamilyModule<PacketScenario, PacketPlan, PacketDetail
 export type { PacketDetails } from "./details";
 export type { PacketPlan, PacketScenario } from "./scenario";
 export { optimalK, optimalKGrid, nodesCovered, coverageTable, singlePacketSteps, maxK } from "./theory";
-export { latencyVsPackets, type LatencyCurves } from "./tables";
-export type { SmartRun, Transmission } from "./simulate";
+export { latencyVsPackets, latencyVsNodes, type LatencyCurves, type LatencyByNodes } from "./tables";
+export type { SmartRun, SmartSummary, SmartInterface, Transmission } from "./simulate";
+export { simulateSmartInterface } from "./simulate";
+export { treeShape, type TreeShape } from "./tree";
 export type { ConventionalRun } from "./conventional";

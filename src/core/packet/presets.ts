@@ -91,4 +91,14 @@ export const PACKET_PRESETS: readonly Preset[] = [
     doc: doc("Sec. 3.3.2: FCFS buffers", 8, 4, null, "fcfs"),
     algorithm: "binomial",
   },
+  {
+    id: "packet-large-1024",
+    title: "1024 nodes, 128 packets (large)",
+    description:
+      "A large multicast to check the app stays responsive: 1024 nodes and 128 packets (131 072 packet " +
+      "copies). Theorem 3's optimum is k = 2: 14 + 127·2 = 268 steps against the binomial tree's " +
+      "10 + 127·10 = 1280.",
+    doc: doc("Large: 1024 nodes, 128 packets", 1024, 128),
+    algorithm: "k-binomial",
+  },
 ];

@@ -15,7 +15,7 @@ import { treeDecisions } from "./decisions";
 import type { PacketDetails } from "./details";
 import type { PacketPlan, PacketScenario } from "./scenario";
 import { nodeOrder, sourceOf, stepTime } from "./scenario";
-import { simulateSmartInterface, type SmartRun } from "./simulate";
+import { simulateSmartInterface, summarizeSmartRun, type SmartRun } from "./simulate";
 import { latencyVsPackets } from "./tables";
 import { maxK, optimalK } from "./theory";
 import { maxChildren, treeShape, type TreeShape } from "./tree";
@@ -76,16 +76,12 @@ export function replayPacket(
     steps: decisions,
     trees: [messageTree],
     notes: [
-      "Steps are 0-based: step t runs from t_s + t·t_step to t_s + (t+1)·t_step, t_step = t_ns + t_nr.",
-      "One tree for all packets (message 0); its `complete` is when each host has the whole message.",
-      "Lower bound: the last packet to leave the source needs ⌈log2 n⌉ more steps to reach everyone.",
-      "No network contention: the node ordering is taken as contention-free (Sec. 4.3.2).",
-      ...(s.interface === "fpfs"
-        ? []
-        : [
-            `Theorem 3's k is optimal for FPFS; here the interface is ${s.interface.toUpperCase()} ` +
-              "(details.fpfs holds FPFS on the same tree).",
-          ]),
+      "Step t (from 0) runs from t_s + t·t_step to t_s + (t+1)·t_step, t_step = t_ns + t_nr; one tree carries " +
+        "every packet. No network contention: the node order is taken as contention-free (Sec. 4.3.2).",
+      s.interface === "fpfs"
+        ? "Lower bound: the last packet leaves the source at step m − 1 and needs ⌈log2 n⌉ steps to reach everyone."
+        : `Theorem 3's k is optimal for FPFS; this run uses the ${s.interface === "fcfs" ? "FCFS" : "conventional"} ` +
+          "interface (the Packet steps view shows FPFS and FCFS on the same tree).",
     ],
   };
   const details: PacketDetails = {
@@ -104,8 +100,8 @@ export function replayPacket(
     rootChildren,
     theorem2Steps: singlePacketSteps + (m - 1) * rootChildren,
     optimal: optimalK(s.nodes, m),
-    fpfs,
-    fcfs,
+    fpfs: summarizeSmartRun(fpfs),
+    fcfs: summarizeSmartRun(fcfs),
     conventional,
     latencyByPackets: latencyVsPackets(
       s.nodes,

@@ -40,6 +40,26 @@ export interface SmartRun {
   readonly peakBuffer: readonly number[];
 }
 
+/**
+ * What a run's details keep of a SmartRun: the arrival table (n × m) determines everything else given
+ * the tree — the copies of step t are the (parent(v), v, j) with arrival[v][j] = t, a node's last copy
+ * of j is its children's latest arrival of j, and the buffer follows (Sec. 3.3.2). The full run is
+ * O(n·stepCount) (1024 × 128 FCFS: 2 M buffer entries, 14 MB of JSON with the copies), too much to
+ * send to the page for every run; the views rebuild what they draw from this.
+ */
+export interface SmartSummary {
+  readonly mode: SmartInterface;
+  readonly stepCount: number;
+  /** arrival[v][j]: the step in which packet j reached v's interface; −1 at the source. */
+  readonly arrival: readonly (readonly number[])[];
+  /** Largest number of packets v's interface holds at once. */
+  readonly peakBuffer: readonly number[];
+}
+
+export function summarizeSmartRun(run: SmartRun): SmartSummary {
+  return { mode: run.mode, stepCount: run.stepCount, arrival: run.arrival, peakBuffer: run.peakBuffer };
+}
+
 export function simulateSmartInterface(
   tree: TreeShape,
   m: number,

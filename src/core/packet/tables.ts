@@ -101,3 +101,41 @@ export function latencyVsPackets(
     ],
   };
 }
+
+export interface LatencyByNodes {
+  readonly interface: PacketInterface;
+  readonly packets: number;
+  readonly ns: readonly number[];
+  readonly series: readonly LatencyCurve[];
+}
+
+/**
+ * Figs 13(b), 14(b): latency against the multicast set size n for a fixed m, per tree type. A fixed k
+ * above ⌈log2 n⌉ is lowered to ⌈log2 n⌉ for the small n (the k-binomial tree is then the binomial).
+ */
+export function latencyVsNodes(
+  ns: readonly number[],
+  m: number,
+  timing: PacketTiming,
+  iface: PacketInterface,
+  fixedK: number | null = null,
+): LatencyByNodes {
+  const names = ["k-binomial", "binomial", "linear"] as const;
+  const columns = names.map(() => ({ k: [] as number[], steps: [] as number[], latency: [] as number[] }));
+  for (const n of ns) {
+    const k = fixedK === null ? null : Math.min(fixedK, maxK(n));
+    const one = latencyVsPackets(n, [m], timing, iface, k);
+    one.series.forEach((curve, i) => {
+      const col = columns[i] as (typeof columns)[number];
+      col.k.push(curve.k[0] as number);
+      col.steps.push(curve.steps[0] as number);
+      col.latency.push(curve.latency[0] as number);
+    });
+  }
+  return {
+    interface: iface,
+    packets: m,
+    ns,
+    series: names.map((name, i) => ({ name, ...(columns[i] as (typeof columns)[number]) })),
+  };
+}

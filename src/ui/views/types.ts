@@ -34,4 +34,6 @@ export interface ViewDef {
   /** Whether the view has something to show for this result (e.g. the tree view needs `trees`). */
   readonly available: (result: RunResult, scenario: Scenario) => boolean;
   readonly component: (props: ViewProps) => React.ReactNode;
+  /** The view needs the height: the decisions and comparison panels start folded away under it. */
+  readonly tall?: boolean;
 }

@@ -2,12 +2,29 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { packetFamily, type PacketDetails, type PacketScenario } from "../../../src/core/packet";
 import { latencyVsPacketsExperiment, optimalKExperiment } from "../../../src/core/packet/experiments";
-import { latencyVsPackets } from "../../../src/core/packet/tables";
+import { latencyVsNodes, latencyVsPackets } from "../../../src/core/packet/tables";
 import { runScenario } from "../../../src/core/registry";
 import { parseScenario } from "../../../src/core/scenario/document";
 import { deriveSeed } from "../../../src/core/random";
 
 const timing = { ts: 12.5, tr: 12.5, tns: 3, tnr: 2 };
+
+describe("latencyVsNodes", () => {
+  it("gives, for each n, what latencyVsPackets gives for that n and m (Fig. 14b)", () => {
+    const byN = latencyVsNodes([4, 8, 16, 64], 8, timing, "fpfs");
+    // n = 64, m = 8: optimal k = 2 (22 steps), binomial 6 + 7·6 = 48, linear 63 + 7 = 70.
+    expect(byN.series.map((c) => c.steps[3])).toEqual([22, 48, 70]);
+    for (const [i, n] of [4, 8, 16, 64].entries()) {
+      const one = latencyVsPackets(n, [8], timing, "fpfs");
+      expect(byN.series.map((c) => c.latency[i])).toEqual(one.series.map((c) => c.latency[0]));
+    }
+  });
+  it("lowers a fixed k to ⌈log2 n⌉ for the small n", () => {
+    const byN = latencyVsNodes([2, 4, 16], 3, timing, "fpfs", 3);
+    expect(byN.series[0]?.k).toEqual([1, 2, 3]);
+    expect(byN.series[0]?.steps[1]).toBe(byN.series[1]?.steps[1]); // k = 2 on 4 nodes is the binomial tree
+  });
+});
 
 describe("latencyVsPackets", () => {
   it("gives Fig. 5's latencies for 1 … 3 packets on 4 nodes", () => {

@@ -1,0 +1,43 @@
+// A large tree's step frame on a canvas (see stepCanvas.ts), with the same pointer handlers as the SVG.
+import { useEffect, useRef } from "react";
+import { paintStepTree } from "./stepCanvas";
+import type { StepFrame, StepMarks } from "./stepSvg";
+import type { PacketTreeLayout } from "./treeLayout";
+
+type Handlers = Pick<
+  React.DOMAttributes<Element>,
+  "onPointerDown" | "onPointerMove" | "onPointerUp" | "onPointerCancel"
+>;
+
+export function StepCanvas({
+  layout,
+  frame,
+  marks,
+  label,
+  handlers,
+}: {
+  layout: PacketTreeLayout;
+  frame: StepFrame;
+  marks: StepMarks;
+  label: string;
+  handlers: Handlers;
+}) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const ratio = typeof window === "undefined" ? 1 : window.devicePixelRatio || 1;
+  useEffect(() => {
+    const ctx = ref.current?.getContext("2d");
+    if (ctx) paintStepTree(ctx, layout, frame, marks, ratio);
+  }, [layout, frame, marks, ratio]);
+  return (
+    <canvas
+      ref={ref}
+      className="pk-tree-svg"
+      width={Math.round(layout.width * ratio)}
+      height={Math.round(layout.height * ratio)}
+      style={{ width: layout.width, height: layout.height }}
+      role="img"
+      aria-label={label}
+      {...handlers}
+    />
+  );
+}

@@ -1,0 +1,402 @@
+// The packet step view (Kesavan–Panda Figs 5–8): the multicast tree twice, FPFS and FCFS side by side
+// on one clock, played, paused or stepped through the network-interface steps. Each step lights the
+// edges its copies use with the paper's [t]ⱼ labels; nodes fill as packets arrive; badges count what
+// each interface buffers. Dragging a node onto another makes it its parent, dragging it along its row
+// reorders its parent's children (the generic tree view's rules); the run is replayed at once.
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { PlanEdit } from "../../../core/family";
+import type { PacketDetails, PacketScenario } from "../../../core/packet";
+import type { MessageTree } from "../../../core/schedule/types";
+import { formatTime } from "../../../core/units";
+import { downloadSvg, exportName } from "../../views/common/download";
+import { svgDocument, text } from "../../views/common/svg";
+import { useElementSize } from "../../views/common/useElementSize";
+import { parseNodeSelection } from "../../views/tree/TreeView";
+import { dropEdit, moveChildEdit, nodeAt, validParents } from "../../views/tree/edit";
+import type { ViewProps } from "../../views/types";
+import { stepDefs, stepLabel, stepTreeSvg, type StepFrame, type StepMarks } from "./stepSvg";
+import {
+  bufferAt,
+  buildTimeline,
+  copiesAt,
+  edgeHistory,
+  receivedAfter,
+  type Timeline,
+  type TreeInput,
+} from "./timeline";
+import { layoutPacketTree, type PacketTreeLayout } from "./treeLayout";
+import { StepCanvas } from "./StepCanvas";
+import "./packet.css";
+
+const FALLBACK = { width: 460, height: 300 };
+const SPEEDS = [
+  [1400, "slow"],
+  [700, "normal"],
+  [250, "fast"],
+] as const;
+/** Up to this many nodes the edges carry their earlier [t]ⱼ labels too. */
+const HISTORY_NODES = 24;
+
+const MODES = [
+  { mode: "fpfs", name: "FPFS", long: "first packet first served" },
+  { mode: "fcfs", name: "FCFS", long: "first child first served" },
+] as const;
+
+interface Drag {
+  readonly node: number;
+  readonly startX: number;
+  readonly startY: number;
+  readonly x: number;
+  readonly y: number;
+  readonly moved: boolean;
+  readonly targets: ReadonlySet<number>;
+  readonly over?: number;
+}
+
+export function packetDetailsOf(details: Record<string, unknown>): PacketDetails | null {
+  return "fpfs" in details && "children" in details ? (details as unknown as PacketDetails) : null;
+}
+
+function frameOf(tree: TreeInput, d: PacketDetails, tl: Timeline, done: number, history: boolean): StepFrame {
+  const summary = tl.mode === "fpfs" ? d.fpfs : d.fcfs;
+  return {
+    m: d.packets,
+    lit: copiesAt(tl, done - 1),
+    ...(history ? { history: edgeHistory(tl, done - 1) } : {}),
+    received: receivedAfter(tree, summary, d.packets, done),
+    buffered: (v) => bufferAt(tl, v, done - 1),
+    source: d.source,
+  };
+}
+
+function caption(tl: Timeline, done: number): string {
+  if (done === 0) return "before step 0: the source's interface has every packet";
+  if (done > tl.stepCount) return `finished after ${tl.stepCount} steps: every node has all ${tl.m} packets`;
+  const copies = copiesAt(tl, done - 1);
+  const shown = copies.slice(0, 6).map((c) => `P${c.from}→P${c.to} ${stepLabel(done - 1, c.packet)}`);
+  const more = copies.length > shown.length ? ` … (${copies.length} copies)` : "";
+  return `step ${done - 1}: ${shown.join(", ")}${more}${done === tl.stepCount ? " — the last step" : ""}`;
+}
+
+export function StepView(props: ViewProps) {
+  const { result, onEdit, onSelect } = props;
+  const scenario = props.scenario as PacketScenario;
+  const d = packetDetailsOf(result.details);
+  const tree: TreeInput | null = useMemo(
+    () => (d ? { source: d.source, parent: d.parent, children: d.children } : null),
+    [d],
+  );
+  const timelines = useMemo(
+    () => (d && tree ? [buildTimeline(tree, d.fpfs, d.packets), buildTimeline(tree, d.fcfs, d.packets)] : []),
+    [d, tree],
+  );
+  const total = timelines.reduce((a, tl) => Math.max(a, tl.stepCount), 0);
+  const [wanted, setWanted] = useState<number | null>(null); // null: the end
+  const done = wanted === null ? total : Math.min(wanted, total);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(SPEEDS[1][0]);
+  const [shownModes, setShownModes] = useState<"both" | "fpfs" | "fcfs">("both");
+  const go = (p: number) => setWanted(p >= total ? null : Math.max(0, p));
+
+  useEffect(() => {
+    if (!playing) return;
+    if (done >= total) {
+      setPlaying(false);
+      return;
+    }
+    const id = window.setTimeout(() => setWanted(done + 1 >= total ? null : done + 1), speed);
+    return () => window.clearTimeout(id);
+  }, [playing, done, total, speed]);
+
+  const [localSelection, setLocalSelection] = useState<string | undefined>(undefined);
+  const selection = onSelect ? props.selection : localSelection;
+  const selected = parseNodeSelection(selection);
+  const choose = (s: string | undefined) => (onSelect ? onSelect(s) : setLocalSelection(s));
+  const [drag, setDrag] = useState<Drag | null>(null);
+
+  // Both panels are the same size: measure the first one's drawing area.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const size = useElementSize(boxRef, FALLBACK);
+  const panelSize = useMemo(
+    () => ({ width: Math.max(240, size.width), height: Math.max(160, size.height) }),
+    [size.width, size.height],
+  );
+  const layout = useMemo(() => (tree ? layoutPacketTree(tree, panelSize) : null), [tree, panelSize]);
+  const messageTree: MessageTree | undefined = result.schedule.trees?.[0];
+
+  const history = !!layout?.named && (tree?.parent.length ?? 0) <= HISTORY_NODES;
+  const frames = useMemo(
+    () => (d && tree ? timelines.map((tl) => frameOf(tree, d, tl, done, history)) : []),
+    [d, tree, timelines, done, history],
+  );
+  if (!d || !tree || !layout) return <p className="muted placeholder">This run has no packet steps.</p>;
+  const tau = d.stepTime;
+  const u = scenario.timeUnit;
+  const edit = (e: PlanEdit | null) => {
+    if (e && onEdit) onEdit(e);
+  };
+  const canMove = (delta: -1 | 1) =>
+    !!onEdit && !!messageTree && selected >= 0 && moveChildEdit(messageTree, selected, delta) !== null;
+
+  const local = (ev: React.PointerEvent<Element>) => {
+    const r = ev.currentTarget.getBoundingClientRect();
+    return { x: ev.clientX - r.left, y: ev.clientY - r.top };
+  };
+  const handlers = (l: PacketTreeLayout) => ({
+    onPointerDown: (ev: React.PointerEvent<Element>) => {
+      const p = local(ev);
+      const hit = nodeAt(l, p.x, p.y);
+      if (!hit) return choose(undefined);
+      choose(`node:${hit.node}`);
+      if (!onEdit || hit.root || !messageTree) return;
+      ev.currentTarget.setPointerCapture?.(ev.pointerId);
+      setDrag({
+        node: hit.node,
+        startX: p.x,
+        startY: p.y,
+        x: hit.x,
+        y: hit.y,
+        moved: false,
+        targets: new Set(validParents(messageTree, hit.node)),
+      });
+    },
+    onPointerMove: (ev: React.PointerEvent<Element>) => {
+      if (!drag) return;
+      const p = local(ev);
+      const moved = drag.moved || Math.hypot(p.x - drag.startX, p.y - drag.startY) > 4;
+      const over = nodeAt(l, p.x, p.y)?.node;
+      setDrag({
+        ...drag,
+        x: p.x,
+        y: p.y,
+        moved,
+        over: over !== undefined && drag.targets.has(over) ? over : undefined,
+      });
+    },
+    onPointerUp: (ev: React.PointerEvent<Element>) => {
+      if (!drag) return;
+      const p = local(ev);
+      setDrag(null);
+      if (drag.moved && messageTree) edit(dropEdit(messageTree, l, drag.node, p.x, p.y));
+    },
+    onPointerCancel: () => setDrag(null),
+  });
+  const marks: StepMarks = {
+    ...(selected >= 0 ? { selected } : {}),
+    ...(drag && drag.moved ? { drag } : {}),
+  };
+
+  const exportSvg = () => {
+    const head = 56;
+    let body = text(
+      { x: 12, y: 26, "font-size": 18, "font-weight": 700, fill: "#111827" },
+      `${scenario.name ?? "Packet multicast"} — after ${done} of ${total} steps`,
+    );
+    MODES.forEach((mo, i) => {
+      const tl = timelines[i] as Timeline;
+      body +=
+        `<g transform="translate(${i * layout.width} ${head})">` +
+        text(
+          { x: 12, y: 0, "font-size": 15, "font-weight": 700, fill: "#111827" },
+          `${mo.name}: ${tl.stepCount} steps`,
+        ) +
+        stepTreeSvg(layout, frames[i] as StepFrame, done) +
+        "</g>";
+    });
+    return svgDocument(2 * layout.width, layout.height + head, `<defs>${stepDefs(d.packets)}</defs>${body}`);
+  };
+
+  return (
+    <div
+      className="sx-view pk-steps"
+      data-testid="packet-steps"
+      tabIndex={0}
+      onKeyDown={(e) => {
+        const keys: Record<string, () => void> = {
+          ArrowRight: () => go(done + 1),
+          ArrowLeft: () => go(done - 1),
+          Home: () => go(0),
+          End: () => go(total),
+          " ": () => setPlaying((p) => !p),
+        };
+        const act = keys[e.key];
+        if (act && e.target === e.currentTarget) {
+          e.preventDefault();
+          act();
+        }
+      }}
+    >
+      <div className="sx-toolbar" role="toolbar" aria-label="Step controls">
+        <button
+          type="button"
+          onClick={() => go(0)}
+          disabled={done === 0}
+          aria-label="First step"
+          title="Before step 0 (Home)"
+        >
+          ◀◀
+        </button>
+        <button
+          type="button"
+          onClick={() => go(done - 1)}
+          disabled={done === 0}
+          aria-label="Previous step"
+          title="One step back (←)"
+        >
+          ◀ back
+        </button>
+        <button
+          type="button"
+          aria-label={playing ? "Pause" : "Play"}
+          onClick={() => {
+            if (playing) return setPlaying(false);
+            if (done >= total) setWanted(0);
+            setPlaying(true);
+          }}
+        >
+          {playing ? "❚❚ pause" : "▶ play"}
+        </button>
+        <button
+          type="button"
+          onClick={() => go(done + 1)}
+          disabled={done >= total}
+          aria-label="Next step"
+          title="One step on (→)"
+        >
+          next ▶
+        </button>
+        <input
+          type="range"
+          className="pk-scrub"
+          min={0}
+          max={total}
+          value={done}
+          aria-label="Steps done"
+          onChange={(e) => go(Number(e.target.value))}
+        />
+        <span className="pk-position">
+          <strong data-testid="ni-step-position">
+            {done} / {total}
+          </strong>{" "}
+          steps · t = {formatTime(scenario.timing.ts + done * tau, u)}
+        </span>
+        <select aria-label="Speed" value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
+          {SPEEDS.map(([ms, name]) => (
+            <option key={ms} value={ms}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="Interfaces shown"
+          value={shownModes}
+          onChange={(e) => setShownModes(e.target.value as typeof shownModes)}
+        >
+          <option value="both">both</option>
+          <option value="fpfs">FPFS</option>
+          <option value="fcfs">FCFS</option>
+        </select>
+        <span className="sx-toolbar-gap" />
+        {onEdit ? (
+          <>
+            <button
+              type="button"
+              disabled={!canMove(-1)}
+              onClick={() => messageTree && edit(moveChildEdit(messageTree, selected, -1))}
+              title="Serve the selected node earlier among its siblings"
+            >
+              ◀ earlier
+            </button>
+            <button
+              type="button"
+              disabled={!canMove(1)}
+              onClick={() => messageTree && edit(moveChildEdit(messageTree, selected, 1))}
+              title="Serve the selected node later among its siblings"
+            >
+              later ▶
+            </button>
+          </>
+        ) : null}
+      </div>
+      <div className={`pk-panels${shownModes === "both" ? "" : " pk-single"}`}>
+        {MODES.map((mo, i) => {
+          if (shownModes !== "both" && shownModes !== mo.mode) return null;
+          const tl = timelines[i] as Timeline;
+          const finished = done >= tl.stepCount;
+          return (
+            <section
+              key={mo.mode}
+              className={`pk-panel${scenario.interface === mo.mode ? " pk-current" : ""}`}
+              aria-label={`${mo.name} steps`}
+            >
+              <header className="pk-panel-head">
+                <strong>{mo.name}</strong> <span className="muted">{mo.long}</span>
+                {scenario.interface === mo.mode ? (
+                  <span className="pk-tag" title="The interface the scenario runs (summary, Gantt)">
+                    in use
+                  </span>
+                ) : null}
+                <span className="pk-count">
+                  <strong data-testid={`steps-${mo.mode}`}>{tl.stepCount} steps</strong> ·{" "}
+                  {formatTime(scenario.timing.ts + tl.stepCount * tau + scenario.timing.tr, u)}
+                </span>
+              </header>
+              <div className={`pk-caption${finished ? " pk-finished" : ""}`}>{caption(tl, done)}</div>
+              <div
+                className="pk-svg-box"
+                ref={shownModes === "both" ? (i === 0 ? boxRef : undefined) : boxRef}
+              >
+                {layout.named ? (
+                  <svg
+                    className="pk-tree-svg"
+                    width={layout.width}
+                    height={layout.height}
+                    role="img"
+                    aria-label={`${mo.name} tree after ${Math.min(done, tl.stepCount)} steps`}
+                    {...handlers(layout)}
+                    dangerouslySetInnerHTML={{
+                      __html: `<defs>${stepDefs(d.packets)}</defs>${stepTreeSvg(layout, frames[i] as StepFrame, done, marks)}`,
+                    }}
+                  />
+                ) : (
+                  <StepCanvas
+                    layout={layout}
+                    frame={frames[i] as StepFrame}
+                    marks={marks}
+                    label={`${mo.name} tree after ${Math.min(done, tl.stepCount)} steps`}
+                    handlers={handlers(layout)}
+                  />
+                )}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      <div className="sx-status pk-legend">
+        <span>
+          <i className="pk-dot pk-dot-part" /> has some packets <i className="pk-dot pk-dot-done" /> has all{" "}
+          <i className="pk-badge">2</i> packets buffered in its interface this step
+        </span>
+        <span>[t]ⱼ: packet j sent in step t (both from 0; the paper counts from 1)</span>
+        {onEdit ? (
+          <span>
+            Drag a node onto another to make it the parent, or along its row to change the send order
+          </span>
+        ) : null}
+        {!layout.named ? <span>{tree.parent.length} nodes: drawn as dots (hover for details)</span> : null}
+        <button
+          type="button"
+          className="link pk-export"
+          onClick={() =>
+            downloadSvg(
+              `${exportName(scenario.name ?? "packet", result.algorithm, "steps")}.svg`,
+              exportSvg(),
+            )
+          }
+        >
+          Export SVG
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ScenarioDoc } from "../../../../src/core/family";
+import type { Scenario } from "../../../../src/core/registry";
+import { FAMILY_UI } from "../../../../src/ui/families";
+import { packetUi } from "../../../../src/ui/families/packet";
+import type { EditorProps } from "../../../../src/ui/families/types";
+import type { ViewProps } from "../../../../src/ui/views/types";
+import { optimalK } from "../../../../src/core/packet";
+import { preset, run, scenarioOf } from "./helpers";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  // jsdom has no canvas: Plot's rasters and the large-tree painter get a context that draws nothing.
+  HTMLCanvasElement.prototype.getContext = (() =>
+    new Proxy(
+      {},
+      {
+        get: (_t, key) =>
+          key === "createImageData"
+            ? (w: number, h: number) => ({ data: new Uint8ClampedArray(w * h * 4), width: w, height: h })
+            : () => undefined,
+        set: () => true,
+      },
+    )) as unknown as typeof HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.toDataURL = () => "data:image/png;base64,";
+});
+
+let root: Root | null = null;
+let host: HTMLElement;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  host?.remove();
+});
+
+function mount(node: React.ReactNode) {
+  host = document.createElement("div");
+  document.body.appendChild(host);
+  root = createRoot(host);
+  act(() => root!.render(node));
+  return host;
+}
+
+const view = (id: string) => packetUi.views.find((v) => v.id === id)!;
+const props = (id: string, algorithm: string, extra: Partial<ViewProps> = {}): ViewProps => {
+  const s = preset(id);
+  return { scenario: s as unknown as Scenario, result: run(s, algorithm), ...extra };
+};
+const byLabel = (el: HTMLElement, label: string) =>
+  el.querySelector(`[aria-label="${label}"]`) as HTMLElement;
+
+describe("the packet family's UI", () => {
+  it("is registered for packet-multicast scenarios with its three views", () => {
+    expect(FAMILY_UI["packet-multicast"]).toBe(packetUi);
+    expect(packetUi.views.map((v) => v.id)).toEqual(["packet-steps", "packet-optimal-k", "packet-buffers"]);
+    const p = props("packet-paper-fig5", "binomial");
+    for (const v of packetUi.views) expect(v.available(p.result, p.scenario)).toBe(true);
+    expect(view("packet-steps").available({ ...p.result, details: {} }, p.scenario)).toBe(false);
+  });
+});
+
+describe("StepView", () => {
+  it("shows 6 FPFS steps for Fig. 5's binomial tree and steps through them", () => {
+    const C = view("packet-steps").component;
+    const el = mount(<C {...props("packet-paper-fig5", "binomial")} />);
+    expect(el.querySelector('[data-testid="steps-fpfs"]')?.textContent).toBe("6 steps");
+    expect(el.querySelector('[data-testid="steps-fcfs"]')?.textContent).toBe("6 steps");
+    const position = () => el.querySelector('[data-testid="ni-step-position"]')?.textContent;
+    expect(position()).toBe("6 / 6");
+    act(() => byLabel(el, "First step").click());
+    expect(position()).toBe("0 / 6");
+    act(() => byLabel(el, "Next step").click());
+    expect(position()).toBe("1 / 6");
+    expect(el.textContent).toContain("step 0: P0→P2 [0]₀");
+    expect(el.querySelectorAll('[data-lit="0"]')).toHaveLength(2); // the same copy in both panels
+  });
+
+  it("shows 5 steps for the linear tree", () => {
+    const C = view("packet-steps").component;
+    const el = mount(<C {...props("packet-paper-fig5", "linear")} />);
+    expect(el.querySelector('[data-testid="steps-fpfs"]')?.textContent).toBe("5 steps");
+  });
+
+  it("moves the selected node earlier among its siblings through onEdit", () => {
+    const onEdit = vi.fn();
+    const C = view("packet-steps").component;
+    const el = mount(
+      <C {...props("packet-paper-fig8", "binomial", { onEdit, onSelect: vi.fn(), selection: "node:2" })} />,
+    );
+    const earlier = Array.from(el.querySelectorAll("button")).find((b) =>
+      b.textContent?.includes("earlier"),
+    )!;
+    act(() => earlier.click());
+    expect(onEdit).toHaveBeenCalledWith({
+      type: "reorder-children",
+      message: 0,
+      node: 0,
+      children: [2, 4, 1],
+    });
+  });
+
+  it("draws a 1024-node tree on canvases", () => {
+    const C = view("packet-steps").component;
+    const s = scenarioOf({ nodes: 1024, packets: 2 });
+    const el = mount(<C scenario={s as unknown as Scenario} result={run(s)} />);
+    expect(el.querySelectorAll("canvas.pk-tree-svg")).toHaveLength(2);
+    expect(el.querySelector('[data-testid="steps-fpfs"]')?.textContent).toBe(
+      `${optimalK(1024, 2).steps} steps`,
+    );
+  });
+});
+
+describe("OptimalKView and BufferView", () => {
+  it("render their charts and figures", () => {
+    const K = view("packet-optimal-k").component;
+    const el = mount(<K {...props("packet-paper-sec5-64-nodes", "k-binomial")} />);
+    expect(el.querySelector('[data-testid="optimal-k-summary"]')?.textContent).toContain(
+      "optimal k = 2, 22 FPFS steps",
+    );
+    expect(el.textContent).toContain("At n = 64: m = 1: k = 6");
+    expect(el.querySelectorAll(".pk-plot svg").length).toBeGreaterThan(1);
+    act(() => root?.unmount());
+    root = null;
+    const B = view("packet-buffers").component;
+    const b = mount(<B {...props("packet-fcfs-buffers", "binomial")} />);
+    expect(b.querySelector('[data-testid="peak-fcfs"]')?.textContent).toBe(
+      "relays hold up to 4 packets (P4)",
+    );
+    expect(b.querySelector('[data-testid="peak-fpfs"]')?.textContent).toBe("relays hold up to 1 packet (P2)");
+  });
+});
+
+describe("PacketEditor", () => {
+  function editor(doc: ScenarioDoc, onChange = vi.fn(), issues: EditorProps["issues"] = []) {
+    const s = preset("packet-paper-fig5");
+    const el = mount(
+      <packetUi.Editor
+        doc={doc}
+        scenario={{ ...s, ...doc } as unknown as Scenario}
+        issues={issues}
+        onChange={onChange}
+      />,
+    );
+    return { el, onChange };
+  }
+  const type = (input: HTMLInputElement, text: string) => {
+    act(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setter.call(input, text);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    act(() => input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true })));
+  };
+  const doc: ScenarioDoc = { version: 1, kind: "packet-multicast", nodes: 4, packets: 3, k: null };
+
+  it("proposes a new m, and shows Theorem 3's optimal k for n and m", () => {
+    const { el, onChange } = editor(doc);
+    expect(el.querySelector('[data-testid="optimal-k"]')?.textContent).toContain("k = 1");
+    type(byLabel(el, "m (packets)") as HTMLInputElement, "1");
+    expect(onChange).toHaveBeenLastCalledWith({ ...doc, packets: 1 });
+  });
+
+  it("switches k between Theorem 3 and a fixed value with its range", () => {
+    const { el, onChange } = editor(doc);
+    const select = byLabel(el, "k choice") as HTMLSelectElement;
+    act(() => {
+      select.value = "fixed";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    expect(onChange).toHaveBeenLastCalledWith({ ...doc, k: 1 });
+    const fixed = editor({ ...doc, k: 2 }, vi.fn(), [{ path: "k", message: "must be between 1 and 2" }]);
+    expect(fixed.el.textContent).toContain("fixed k, 1 … 2");
+    expect(byLabel(fixed.el, "k (at most k children per node)").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("reads a node order and proposes it", () => {
+    const { el, onChange } = editor(doc);
+    type(
+      byLabel(el, "Node order (a permutation; the first node is the source)") as HTMLInputElement,
+      "2, 0, 1, 3",
+    );
+    expect(onChange).toHaveBeenLastCalledWith({ ...doc, order: [2, 0, 1, 3] });
+  });
+});
