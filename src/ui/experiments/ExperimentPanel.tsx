@@ -90,6 +90,7 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
         <ParamForm
           schema={current.params}
           defaults={current.defaults}
+          labels={current.labels ?? {}}
           values={experiment?.id === current.id ? experiment.params : {}}
           onChange={(next) => onExperiment({ id: current.id, params: next })}
           issues={
@@ -135,6 +136,7 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
             {status.key !== key ? " — parameters changed since; run again" : ""}. Same numbers as{" "}
             <code>
               npm run --silent cli -- sweep {current.id} --seed {seed}
+              {cliParams(current.defaults, params)}
             </code>
             .
           </p>
@@ -172,4 +174,12 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** The `--param key=value` arguments that give the CLI the parameters changed from the defaults. */
+export function cliParams(defaults: Record<string, unknown>, params: Record<string, unknown>): string {
+  return Object.entries(params)
+    .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k]))
+    .map(([k, v]) => ` --param ${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join("");
 }

@@ -1,0 +1,203 @@
+// The communication matrix C of Bhat et al. Sec. 4.3 as a heat map (pure layout): one cell per pair,
+// coloured by the event time, the row and column sums beside it, and the lines whose sum is the lower
+// bound of Sec. 4.2 (the largest row or column sum) marked. Our matrix is [sender][receiver]; the
+// paper's C[j, i] is [receiver][sender] — `orientation` shows either.
+import { interpolateBlues, scaleSequential } from "d3";
+import type { RedistributionDetails } from "../../../core/redistribution/replay";
+import { formatNumber, TIME_UNIT_LABEL, type TimeUnit } from "../../../core/units";
+import { textWidth } from "../../views/common/axis";
+import { textColorOn } from "../../views/common/colors";
+
+export type MatrixOrientation = "sender-rows" | "paper";
+
+export interface MatrixCell {
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  /** The event's sender and receiver (whatever the orientation). */
+  readonly sender: number;
+  readonly receiver: number;
+  /** "event": a network message; "local": blocks that stay (diagonal); "none": no data. */
+  readonly kind: "event" | "local" | "none";
+  readonly value: number;
+  readonly fill: string;
+  readonly text: string | null;
+  readonly textColor: string;
+}
+
+export interface MatrixSum {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly side: "sender" | "receiver";
+  readonly node: number;
+  readonly value: number;
+  readonly binding: boolean;
+  readonly text: string;
+}
+
+export interface MatrixLayout {
+  readonly width: number;
+  readonly height: number;
+  readonly cell: number;
+  /** Top-left of the cell grid. */
+  readonly left: number;
+  readonly top: number;
+  readonly n: number;
+  readonly orientation: MatrixOrientation;
+  readonly cells: readonly MatrixCell[];
+  readonly sums: readonly MatrixSum[];
+  /** Row and column header labels. */
+  readonly rowLabels: readonly { readonly x: number; readonly y: number; readonly text: string }[];
+  readonly colLabels: readonly { readonly x: number; readonly y: number; readonly text: string }[];
+  readonly rowTitle: string;
+  readonly colTitle: string;
+  readonly caption: string;
+  /** Outlines of binding rows/columns (x, y, w, h), drawn over the cells. */
+  readonly bindingBoxes: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly w: number;
+    readonly h: number;
+  }[];
+  readonly legend: { readonly max: number; readonly unit: string; readonly colors: readonly string[] };
+}
+
+export const MIN_CELL = 12;
+export const MAX_CELL = 60;
+const HEADER = 70;
+const ROW_HEADER = 86;
+const SUM_WIDTH_MIN = 70;
+
+export interface MatrixViewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+export function layoutMatrix(
+  d: RedistributionDetails,
+  timeUnit: TimeUnit,
+  viewport: MatrixViewport,
+  orientation: MatrixOrientation,
+): MatrixLayout {
+  const n = d.matrix.length;
+  const u = TIME_UNIT_LABEL[timeUnit];
+  let max = 0;
+  for (const row of d.matrix) for (const v of row) max = Math.max(max, v);
+  const sumText = (v: number) => formatNumber(v);
+  const sumWidth = Math.max(SUM_WIDTH_MIN, textWidth(sumText(d.lowerBound), 13) + 20);
+  const fitW = (viewport.width - ROW_HEADER - sumWidth - 16) / n;
+  const fitH = (viewport.height - HEADER - 8 - 26 - 56) / n;
+  const cell = Math.max(MIN_CELL, Math.min(MAX_CELL, Math.floor(Math.min(fitW, fitH))));
+  const left = ROW_HEADER;
+  const top = HEADER;
+  const color = scaleSequential(interpolateBlues).domain([0, max > 0 ? max * 1.15 : 1]);
+  const paper = orientation === "paper";
+  // Row r, column c of the picture ↔ the event sender → receiver.
+  const pair = (r: number, c: number) => (paper ? { sender: c, receiver: r } : { sender: r, receiver: c });
+
+  const cells: MatrixCell[] = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const { sender, receiver } = pair(r, c);
+      const value = d.matrix[sender]?.[receiver] ?? 0;
+      const blocks = d.blocks[sender]?.[receiver] ?? 0;
+      const kind = sender === receiver ? (blocks > 0 ? "local" : "none") : blocks > 0 ? "event" : "none";
+      const fill = kind === "event" ? (color(value) as string) : kind === "local" ? "#eef0f3" : "#ffffff";
+      const text =
+        kind === "event"
+          ? fitText(formatNumber(Number(value.toPrecision(3))), cell)
+          : kind === "local"
+            ? fitText("local", cell)
+            : null;
+      cells.push({
+        x: left + c * cell,
+        y: top + r * cell,
+        size: cell,
+        sender,
+        receiver,
+        kind,
+        value,
+        fill,
+        text,
+        textColor: kind === "event" ? textColorOn(fill) : "#6b7280",
+      });
+    }
+  }
+
+  // Row sums to the right, column sums below. In our orientation rows are senders.
+  const rowSide = paper ? "receiver" : "sender";
+  const colSide = paper ? "sender" : "receiver";
+  const totals = (side: "sender" | "receiver") => (side === "sender" ? d.sendTotals : d.recvTotals);
+  const isBinding = (side: "sender" | "receiver", node: number) =>
+    d.binding.some((b) => b.side === side && b.node === node);
+  const sums: MatrixSum[] = [];
+  const bindingBoxes: MatrixLayout["bindingBoxes"][number][] = [];
+  for (let k = 0; k < n; k++) {
+    const rv = totals(rowSide)[k] ?? 0;
+    const rb = isBinding(rowSide, k);
+    sums.push({
+      x: left + n * cell + 8,
+      y: top + k * cell,
+      w: sumWidth,
+      h: cell,
+      side: rowSide,
+      node: k,
+      value: rv,
+      binding: rb,
+      text: sumText(rv),
+    });
+    if (rb) bindingBoxes.push({ x: left, y: top + k * cell, w: n * cell + 8 + sumWidth, h: cell });
+    const cv = totals(colSide)[k] ?? 0;
+    const cb = isBinding(colSide, k);
+    sums.push({
+      x: left + k * cell,
+      y: top + n * cell + 8,
+      w: cell,
+      h: 26,
+      side: colSide,
+      node: k,
+      value: cv,
+      binding: cb,
+      text: sumText(cv),
+    });
+    if (cb) bindingBoxes.push({ x: left + k * cell, y: top, w: cell, h: n * cell + 8 + 26 });
+  }
+
+  const every = Math.max(1, Math.ceil(26 / cell));
+  const rowLabels = [];
+  const colLabels = [];
+  for (let k = 0; k < n; k += every) {
+    rowLabels.push({ x: left - 8, y: top + (k + 0.5) * cell + 4, text: `P${k}` });
+    colLabels.push({ x: left + (k + 0.5) * cell, y: top - 8, text: `P${k}` });
+  }
+  const rowTitle = paper ? "receiver j (row of C)" : "sender i";
+  const colTitle = paper ? "sender i (column of C)" : "receiver j";
+  const caption = paper
+    ? `C[j, i] as the paper writes it: row j = receiver, column i = sender; event times in ${u}`
+    : `C as [sender][receiver] (the paper's C transposed); event times in ${u}`;
+  return {
+    width: Math.max(viewport.width, left + n * cell + 8 + sumWidth + 16),
+    height: top + n * cell + 8 + 26 + 56,
+    cell,
+    left,
+    top,
+    n,
+    orientation,
+    cells,
+    sums,
+    rowLabels,
+    colLabels,
+    rowTitle,
+    colTitle,
+    caption,
+    bindingBoxes,
+    legend: { max, unit: u, colors: [0, 0.25, 0.5, 0.75, 1].map((f) => color(f * max) as string) },
+  };
+}
+
+/** `text` if it fits in a cell of `size` pixels at 12px, else null. */
+function fitText(text: string, size: number): string | null {
+  return textWidth(text, 12) + 6 <= size && size >= 18 ? text : null;
+}
