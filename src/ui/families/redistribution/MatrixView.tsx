@@ -11,7 +11,7 @@ import { Tooltip } from "../../views/common/Tooltip";
 import { useElementSize } from "../../views/common/useElementSize";
 import type { DetailLine } from "../../views/common/details";
 import type { ViewProps } from "../../views/types";
-import { layoutMatrix, type MatrixOrientation } from "./matrixLayout";
+import { hitMatrix, layoutMatrix, type MatrixHit, type MatrixOrientation } from "./matrixLayout";
 import { matrixBody, matrixToSvg } from "./matrixSvg";
 import { bandwidthText } from "./units";
 import "../../views/views.css";
@@ -26,6 +26,7 @@ export function MatrixView({ scenario, result }: ViewProps) {
   const [orientation, setOrientation] = useState<MatrixOrientation>("sender-rows");
   const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
   const size = useElementSize(bodyRef, FALLBACK);
   const rootSize = useElementSize(rootRef, FALLBACK);
   const m = useMemo(() => layoutMatrix(d, u, size, orientation), [d, u, size, orientation]);
@@ -36,12 +37,9 @@ export function MatrixView({ scenario, result }: ViewProps) {
     null,
   );
 
-  const describe = (target: Element): { title: string; lines: DetailLine[] } | null => {
-    const sender = target.getAttribute("data-sender");
-    const receiver = target.getAttribute("data-receiver");
-    if (sender !== null && receiver !== null) {
-      const i = Number(sender);
-      const j = Number(receiver);
+  const describe = (hit: MatrixHit | null): { title: string; lines: DetailLine[] } | null => {
+    if (hit?.type === "cell") {
+      const { sender: i, receiver: j } = hit;
       const blocks = d.blocks[i]?.[j] ?? 0;
       const bytes = d.bytes[i]?.[j] ?? 0;
       if (i === j) {
@@ -65,9 +63,8 @@ export function MatrixView({ scenario, result }: ViewProps) {
         ],
       };
     }
-    const side = target.getAttribute("data-sum");
-    const node = Number(target.getAttribute("data-node"));
-    if (side === "sender" || side === "receiver") {
+    if (hit?.type === "sum") {
+      const { side, node } = hit;
       const v = (side === "sender" ? d.sendTotals : d.recvTotals)[node] ?? 0;
       const isBinding = d.binding.some((b) => b.side === side && b.node === node);
       return {
@@ -113,13 +110,15 @@ export function MatrixView({ scenario, result }: ViewProps) {
           className="rd-scroll"
           ref={bodyRef}
           onMouseMove={(e) => {
-            const info = describe(e.target as Element);
+            const box = svgRef.current?.getBoundingClientRect();
+            const info = box ? describe(hitMatrix(m, e.clientX - box.left, e.clientY - box.top)) : null;
             const r = rootRef.current?.getBoundingClientRect();
             setHover(info && r ? { ...info, x: e.clientX - r.left, y: e.clientY - r.top } : null);
           }}
           onMouseLeave={() => setHover(null)}
         >
           <svg
+            ref={svgRef}
             width={m.width}
             height={m.height}
             role="img"

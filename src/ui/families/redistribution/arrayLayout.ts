@@ -5,7 +5,7 @@
 // pattern repeats every P·K blocks) and say so.
 import { ownerAfter, ownerBefore, type RedistributionLayout } from "../../../core/redistribution/indexSets";
 import { textWidth } from "../../views/common/axis";
-import { messageColor, textColorOn } from "../../views/common/colors";
+import { messagePalette, NO_STAGE_FILL, textColorOn } from "../../views/common/colors";
 
 /** At most this many blocks are drawn. */
 export const SHOWN_BLOCKS_LIMIT = 256;
@@ -78,7 +78,9 @@ export interface ArrayLayout {
 export function shownBlockCount(l: RedistributionLayout): number {
   if (l.blockCount <= SHOWN_BLOCKS_LIMIT) return l.blockCount;
   if (2 * l.period <= SHOWN_BLOCKS_LIMIT) return 2 * l.period;
-  return Math.min(l.period, SHOWN_BLOCKS_LIMIT);
+  if (l.period <= SHOWN_BLOCKS_LIMIT) return l.period;
+  // A prefix of the first period, in whole new blocks when one fits.
+  return l.K <= SHOWN_BLOCKS_LIMIT ? l.K * Math.floor(SHOWN_BLOCKS_LIMIT / l.K) : SHOWN_BLOCKS_LIMIT;
 }
 
 /** Old blocks that change owner, and those that stay, over the whole array (period arithmetic). */
@@ -97,11 +99,15 @@ export function layoutArray(l: RedistributionLayout, width: number): ArrayLayout
   const P = l.processors;
   const K = l.K;
   const shown = shownBlockCount(l);
+  const colors = messagePalette(P);
   const avail = Math.max(MIN_CELL, width - LEFT_GUTTER - RIGHT_PAD);
+  // One row when the blocks fit with labels; else rows of whole new blocks (labelled when they fit,
+  // narrower when not); else rows of the narrowest cells.
   let perRow = shown;
   if (avail / shown < LABELLED_CELL) {
-    perRow = Math.max(1, Math.floor(avail / LABELLED_CELL));
-    if (K <= perRow) perRow = K * Math.floor(perRow / K);
+    if (K * LABELLED_CELL <= avail) perRow = K * Math.floor(avail / (K * LABELLED_CELL));
+    else if (K * MIN_CELL <= avail) perRow = K * Math.floor(avail / (K * MIN_CELL));
+    else perRow = Math.max(1, Math.floor(avail / MIN_CELL));
   }
   const cellWidth = Math.max(MIN_CELL, Math.min(MAX_CELL, avail / perRow));
   const rows = Math.ceil(shown / perRow);
@@ -143,8 +149,8 @@ export function layoutArray(l: RedistributionLayout, width: number): ArrayLayout
       const x = x0 + (i - first) * cellWidth;
       const ob = ownerBefore(i, P);
       const oa = ownerAfter(i, P, K);
-      const fb = messageColor(ob, P);
-      const fa = messageColor(oa, P);
+      const fb = colors[ob] ?? NO_STAGE_FILL;
+      const fa = colors[oa] ?? NO_STAGE_FILL;
       before.push({
         block: i,
         x,
@@ -202,7 +208,7 @@ export function layoutArray(l: RedistributionLayout, width: number): ArrayLayout
       const x = x0 + (i - first) * cellWidth;
       const w = (end - i) * cellWidth;
       const owner = nb % P;
-      const fill = messageColor(owner, P);
+      const fill = colors[owner] ?? NO_STAGE_FILL;
       const full = `B${nb} on P${owner}`;
       const label =
         textWidth(full, 12) + 6 <= w ? full : textWidth(`P${owner}`, 12) + 4 <= w ? `P${owner}` : null;

@@ -34,7 +34,10 @@ export interface MatrixSum {
   readonly node: number;
   readonly value: number;
   readonly binding: boolean;
-  readonly text: string;
+  /** The text, when it fits the box. */
+  readonly text: string | null;
+  /** A bar in the box whose length is value / lower bound (full length: binding). */
+  readonly bar: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
 }
 
 export interface MatrixLayout {
@@ -64,11 +67,13 @@ export interface MatrixLayout {
   readonly legend: { readonly max: number; readonly unit: string; readonly colors: readonly string[] };
 }
 
-export const MIN_CELL = 12;
+export const MIN_CELL = 3;
 export const MAX_CELL = 60;
 const HEADER = 70;
 const ROW_HEADER = 86;
 const SUM_WIDTH_MIN = 70;
+/** Height of the column-sum boxes. */
+export const SUM_HEIGHT = 30;
 
 export interface MatrixViewport {
   readonly width: number;
@@ -88,7 +93,7 @@ export function layoutMatrix(
   const sumText = (v: number) => formatNumber(v);
   const sumWidth = Math.max(SUM_WIDTH_MIN, textWidth(sumText(d.lowerBound), 13) + 20);
   const fitW = (viewport.width - ROW_HEADER - sumWidth - 16) / n;
-  const fitH = (viewport.height - HEADER - 8 - 26 - 56) / n;
+  const fitH = (viewport.height - HEADER - 8 - SUM_HEIGHT - 56) / n;
   const cell = Math.max(MIN_CELL, Math.min(MAX_CELL, Math.floor(Math.min(fitW, fitH))));
   const left = ROW_HEADER;
   const top = HEADER;
@@ -121,7 +126,7 @@ export function layoutMatrix(
         value,
         fill,
         text,
-        textColor: kind === "event" ? textColorOn(fill) : "#6b7280",
+        textColor: kind === "event" && text ? textColorOn(fill) : "#6b7280",
       });
     }
   }
@@ -134,35 +139,42 @@ export function layoutMatrix(
     d.binding.some((b) => b.side === side && b.node === node);
   const sums: MatrixSum[] = [];
   const bindingBoxes: MatrixLayout["bindingBoxes"][number][] = [];
+  const lb = d.lowerBound > 0 ? d.lowerBound : 1;
   for (let k = 0; k < n; k++) {
     const rv = totals(rowSide)[k] ?? 0;
     const rb = isBinding(rowSide, k);
+    const rowBox = { x: left + n * cell + 8, y: top + k * cell, w: sumWidth, h: cell };
+    const rowInset = cell >= 8 ? 2 : 0;
     sums.push({
-      x: left + n * cell + 8,
-      y: top + k * cell,
-      w: sumWidth,
-      h: cell,
+      ...rowBox,
       side: rowSide,
       node: k,
       value: rv,
       binding: rb,
-      text: sumText(rv),
+      text: rowBox.h >= 16 ? sumText(rv) : null,
+      bar: {
+        x: rowBox.x + 2,
+        y: rowBox.y + rowInset,
+        w: (rv / lb) * (rowBox.w - 4),
+        h: rowBox.h - 2 * rowInset,
+      },
     });
     if (rb) bindingBoxes.push({ x: left, y: top + k * cell, w: n * cell + 8 + sumWidth, h: cell });
     const cv = totals(colSide)[k] ?? 0;
     const cb = isBinding(colSide, k);
+    const colBox = { x: left + k * cell, y: top + n * cell + 8, w: cell, h: SUM_HEIGHT };
+    const colInset = cell >= 8 ? 2 : 0;
+    const barH = (cv / lb) * (colBox.h - 4);
     sums.push({
-      x: left + k * cell,
-      y: top + n * cell + 8,
-      w: cell,
-      h: 26,
+      ...colBox,
       side: colSide,
       node: k,
       value: cv,
       binding: cb,
-      text: sumText(cv),
+      text: textWidth(sumText(cv), 11) + 4 <= colBox.w ? sumText(cv) : null,
+      bar: { x: colBox.x + colInset, y: colBox.y + 2, w: colBox.w - 2 * colInset, h: barH },
     });
-    if (cb) bindingBoxes.push({ x: left + k * cell, y: top, w: cell, h: n * cell + 8 + 26 });
+    if (cb) bindingBoxes.push({ x: left + k * cell, y: top, w: cell, h: n * cell + 8 + SUM_HEIGHT });
   }
 
   const every = Math.max(1, Math.ceil(26 / cell));
@@ -179,7 +191,7 @@ export function layoutMatrix(
     : `C as [sender][receiver] (the paper's C transposed); event times in ${u}`;
   return {
     width: Math.max(viewport.width, left + n * cell + 8 + sumWidth + 16),
-    height: top + n * cell + 8 + 26 + 56,
+    height: top + n * cell + 8 + SUM_HEIGHT + 56,
     cell,
     left,
     top,
@@ -200,4 +212,20 @@ export function layoutMatrix(
 /** `text` if it fits in a cell of `size` pixels at 12px, else null. */
 function fitText(text: string, size: number): string | null {
   return textWidth(text, 12) + 6 <= size && size >= 18 ? text : null;
+}
+
+export type MatrixHit =
+  | { readonly type: "cell"; readonly sender: number; readonly receiver: number }
+  | { readonly type: "sum"; readonly side: "sender" | "receiver"; readonly node: number };
+
+/** What is under (x, y) in layout coordinates: a cell (by its event's ends), a sum, or nothing. */
+export function hitMatrix(m: MatrixLayout, x: number, y: number): MatrixHit | null {
+  const c = Math.floor((x - m.left) / m.cell);
+  const r = Math.floor((y - m.top) / m.cell);
+  if (c >= 0 && c < m.n && r >= 0 && r < m.n) {
+    const cell = m.cells[r * m.n + c];
+    return cell ? { type: "cell", sender: cell.sender, receiver: cell.receiver } : null;
+  }
+  const sum = m.sums.find((s) => x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h);
+  return sum ? { type: "sum", side: sum.side, node: sum.node } : null;
 }

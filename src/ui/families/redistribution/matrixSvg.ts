@@ -2,7 +2,7 @@
 import { INK, LOWER_BOUND_COLOR, MUTED_INK } from "../../views/common/colors";
 import { formatNumber } from "../../../core/units";
 import { el, num, svgDocument, text } from "../../views/common/svg";
-import type { MatrixLayout } from "./matrixLayout";
+import { SUM_HEIGHT, type MatrixLayout } from "./matrixLayout";
 
 const HATCH =
   `<pattern id="rd-local" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
@@ -24,7 +24,7 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string): string {
     },
     `${m.colTitle} →`,
   );
-  out += text({ x: 4, y: m.top - 8, "font-size": 13, "font-weight": 600, fill: INK }, `${m.rowTitle} ↓`);
+  out += text({ x: 4, y: m.top - 30, "font-size": 13, "font-weight": 600, fill: INK }, `${m.rowTitle} ↓`);
   for (const l of m.colLabels) {
     out += text(
       { x: l.x, y: l.y, "text-anchor": "middle", "font-size": 12, "font-weight": 600, fill: INK },
@@ -37,18 +37,21 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string): string {
       l.text,
     );
   }
+  // The grid: one white square, the cells with data, then the grid lines as one path.
+  const side = m.n * m.cell;
+  out += el("rect", { x: m.left, y: m.top, width: side, height: side, fill: "#ffffff", stroke: "#d1d5db" });
+  let grid = "";
+  if (m.cell >= 6) {
+    for (let k = 1; k < m.n; k++) {
+      const at = k * m.cell;
+      grid += `M${num(m.left + at)},${num(m.top)}v${num(side)}M${num(m.left)},${num(m.top + at)}h${num(side)}`;
+    }
+  }
   for (const c of m.cells) {
-    out += el("rect", {
-      x: c.x,
-      y: c.y,
-      width: c.size,
-      height: c.size,
-      fill: c.kind === "local" ? "url(#rd-local)" : c.fill,
-      stroke: "#d1d5db",
-      "stroke-width": c.size >= 8 ? 1 : 0.5,
-      "data-sender": c.sender,
-      "data-receiver": c.receiver,
-    });
+    if (c.kind === "none") continue;
+    // Written directly: thousands of cells for P = 64.
+    const fill = c.kind === "local" ? "url(#rd-local)" : c.fill;
+    out += `<rect x="${num(c.x)}" y="${num(c.y)}" width="${num(c.size)}" height="${num(c.size)}" fill="${fill}"/>`;
     if (c.text) {
       out += text(
         {
@@ -63,27 +66,33 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string): string {
       );
     }
   }
-  // Sums: a white box each; the binding ones (= the lower bound) in the lower bound's colour.
+  if (grid) out += el("path", { d: grid, stroke: "#d1d5db", "stroke-width": 1, fill: "none" });
+  // Sums: a box each with a bar of length sum / lower bound (the binding ones are full, in the lower
+  // bound's colour), and the value when it fits.
   for (const s of m.sums) {
     out += el("rect", {
       x: s.x,
       y: s.y,
       width: s.w,
       height: s.h,
-      fill: s.binding ? "#dbeafe" : "#f9fafb",
-      stroke: s.binding ? LOWER_BOUND_COLOR : "#e5e7eb",
-      "stroke-width": s.binding ? 2 : 1,
-      "data-sum": s.side,
-      "data-node": s.node,
+      fill: "#f9fafb",
+      stroke: m.cell >= 8 ? "#e5e7eb" : "none",
     });
-    if (s.w >= 24 && s.h >= 14) {
-      const small = s.w < 30;
+    out += el("rect", {
+      x: s.bar.x,
+      y: s.bar.y,
+      width: Math.max(0, s.bar.w),
+      height: Math.max(0, s.bar.h),
+      fill: s.binding ? "#93b4f5" : "#d1d5db",
+      "pointer-events": "none",
+    });
+    if (s.text) {
       out += text(
         {
           x: s.x + s.w / 2,
           y: s.y + s.h / 2 + 4,
           "text-anchor": "middle",
-          "font-size": small ? 10 : 12,
+          "font-size": s.w < 30 ? 10 : 12,
           "font-weight": s.binding ? 700 : 400,
           fill: s.binding ? LOWER_BOUND_COLOR : INK,
           "pointer-events": "none",
@@ -106,8 +115,8 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string): string {
     });
   }
   const sumX = m.left + m.n * m.cell + 8;
-  out += text({ x: sumX, y: m.top - 8, "font-size": 12, "font-weight": 600, fill: INK }, "Σ row");
-  const bottom = m.top + m.n * m.cell + 8 + 26;
+  out += text({ x: sumX, y: m.top - 30, "font-size": 12, "font-weight": 600, fill: INK }, "Σ row");
+  const bottom = m.top + m.n * m.cell + 8 + SUM_HEIGHT;
   out += text(
     { x: m.left - 8, y: bottom - 9, "text-anchor": "end", "font-size": 12, "font-weight": 600, fill: INK },
     "Σ column",

@@ -14,7 +14,6 @@ import {
   INK,
   LOWER_BOUND_COLOR,
   MAKESPAN_COLOR,
-  messageColor,
   messagePalette,
   MUTED_INK,
   NO_STAGE_FILL,
@@ -88,10 +87,22 @@ export function timeTicks(t0: number, t1: number, pixels: number): { value: numb
 function rectLabel(s: Schedule, task: Task, side: TimingSide, w: number, h: number): string | null {
   if (h < LABELLED_HEIGHT) return null;
   const peer = labelPeer(task, side);
-  const name = peer < 0 ? "intra" : laneName(s, peer);
+  if (peer < 0) return task.kind === "intra" && textWidth("intra", RECT_FONT_PX) + 4 <= w ? "intra" : null;
+  const name = laneName(s, peer);
   if (textWidth(name, RECT_FONT_PX) + 4 <= w) return name;
-  const short = peer < 0 ? "" : String(peer);
-  return short && textWidth(short, RECT_FONT_PX) + 2 <= w ? short : null;
+  const short = name.split(" ")[0] ?? "";
+  if (short !== name && textWidth(short, RECT_FONT_PX) + 4 <= w) return short;
+  const number = String(peer);
+  return textWidth(number, RECT_FONT_PX) + 2 <= w ? number : null;
+}
+
+/** The lanes' names if the longest fits a column, else their first words when those are distinct. */
+export function columnLabels(s: Schedule, columnWidth: number): string[] {
+  const names = s.lanes.map((_, i) => laneName(s, i));
+  const fits = (list: readonly string[]) => list.every((t) => textWidth(t, 12) + 6 <= columnWidth);
+  if (fits(names)) return names;
+  const first = names.map((t) => t.split(" ")[0] ?? t);
+  return new Set(first).size === first.length ? first : names;
 }
 
 export function layoutTiming(
@@ -110,10 +121,11 @@ export function layoutTiming(
   const frame = { plotTop, plotBottom, window: [t0, t1] as const };
   const y = (t: number) => yOfTime(frame, t);
   const messages = messageCount(s);
+  const processorColors = messagePalette(n);
   const fillOf = (task: Task, side: TimingSide): string => {
     if (options.colorBy === "message") return messagePalette(messages)[task.message] ?? NO_STAGE_FILL;
     const peer = labelPeer(task, side);
-    return peer < 0 ? NO_STAGE_FILL : messageColor(peer, n);
+    return peer < 0 ? NO_STAGE_FILL : (processorColors[peer] ?? NO_STAGE_FILL);
   };
   const ghostAt = (task: Task) =>
     options.step !== undefined && task.step !== undefined && task.step >= options.step;
@@ -158,15 +170,17 @@ export function layoutTiming(
         color: MUTED_INK,
       });
     }
-    // Column labels, thinned out when they would overlap.
+    // Column labels: the lane names, else their first words ("P2" of "P2 big slow cluster") when
+    // those tell the lanes apart, thinned out when they still overlap.
+    const names = columnLabels(s, columnWidth);
     let longest = 0;
-    for (let i = 0; i < n; i++) longest = Math.max(longest, textWidth(laneName(s, i), 12));
+    for (const name of names) longest = Math.max(longest, textWidth(name, 12));
     const every = Math.max(1, Math.ceil((longest + 6) / columnWidth));
     for (let i = 0; i < n; i += every) {
       texts.push({
         x: plotLeft + (i + 0.5) * columnWidth,
         y: HEADER_HEIGHT - 10,
-        text: laneName(s, i),
+        text: names[i] ?? "",
         anchor: "middle",
         size: 12,
         bold: true,
@@ -233,7 +247,10 @@ export function layoutTiming(
           }))
         : []
       : n <= CATEGORICAL_LIMIT
-        ? Array.from({ length: n }, (_, i) => ({ color: messageColor(i, n), label: laneName(s, i) }))
+        ? Array.from({ length: n }, (_, i) => ({
+            color: processorColors[i] ?? NO_STAGE_FILL,
+            label: laneName(s, i),
+          }))
         : [];
   const legendTitle =
     options.colorBy === "message"
@@ -270,12 +287,13 @@ function markers(
   const lb = s.lowerBound;
   const yLb = lb === null ? NaN : y(lb);
   const same = lb !== null && approxEqual(lb, s.makespan);
-  const label = (text: string, at: number, color: string, above: boolean) => {
+  /** A label above the line at `at`, ending `shift` pixels left of the plot's right edge. */
+  const label = (text: string, at: number, color: string, shift: number) => {
     if (!inside(at)) return;
-    const ty = above ? Math.max(frame.plotTop + 12, at - 5) : Math.min(frame.plotBottom - 2, at + 15);
+    const y = Math.max(frame.plotTop + 12, at - 5);
     texts.push({
-      x: last.plotRight - 2,
-      y: ty,
+      x: last.plotRight - 2 - shift,
+      y,
       text,
       anchor: "end",
       size: 12,
@@ -311,11 +329,19 @@ function markers(
   }
   const u = s.timeUnit;
   if (same) {
-    label(`completion = lower bound = ${formatTime(s.makespan, u)}`, yLb, LOWER_BOUND_COLOR, true);
+    label(`completion = lower bound = ${formatTime(s.makespan, u)}`, yLb, LOWER_BOUND_COLOR, 0);
     return;
   }
-  // The later line is labelled below it when the two are too close for both labels above.
-  const close = lb !== null && Math.abs(yLb - yEnd) < 16;
-  label(`completion ${formatTime(s.makespan, u)}`, yEnd, MAKESPAN_COLOR, !(close && yEnd > yLb));
-  if (lb !== null) label(`lower bound ${formatTime(lb, u)}`, yLb, LOWER_BOUND_COLOR, !(close && yLb > yEnd));
+  const endText = `completion ${formatTime(s.makespan, u)}`;
+  if (lb === null) return label(endText, yEnd, MAKESPAN_COLOR, 0);
+  const lbText = `lower bound ${formatTime(lb, u)}`;
+  // Lines too close for two rows of labels: the labels side by side above the upper line.
+  if (Math.abs(yLb - yEnd) < 16) {
+    const top = Math.min(yLb, yEnd);
+    label(lbText, top, LOWER_BOUND_COLOR, 0);
+    label(endText, top, MAKESPAN_COLOR, textWidth(lbText, 12) + 18);
+    return;
+  }
+  label(endText, yEnd, MAKESPAN_COLOR, 0);
+  label(lbText, yLb, LOWER_BOUND_COLOR, 0);
 }
