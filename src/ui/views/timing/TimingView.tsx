@@ -5,6 +5,8 @@
 // replays the edited plan at once.
 import { select, zoom as d3zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior } from "d3";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { Schedule, Task } from "../../../core/schedule/types";
+import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
 import { KIND_NAMES, laneName, taskDetails } from "../common/details";
@@ -17,6 +19,7 @@ import { fullWindow } from "../gantt/layout";
 import { clampWindow, sameWindow, windowForUrl, zoomWindow, type Window } from "../gantt/zoom";
 import { dropSend, hitTiming, rectsOfTask } from "./hit";
 import { layoutTiming } from "./layout";
+import { timingModel } from "./model";
 import { paintTiming, paintTimingOverlay } from "./paint";
 import { timingToSvg } from "./svg";
 import type { TimingColorBy, TimingRect, TimingSides } from "./types";
@@ -326,6 +329,7 @@ export function TimingView(props: ViewProps) {
         <canvas ref={canvasRef} className="sx-timing-canvas" />
         <canvas ref={overlayRef} className="sx-timing-canvas" data-testid="timing-overlay" />
       </div>
+      <EventList schedule={schedule} />
       <div className="sx-status">
         {eventCount} events in view · wheel: zoom · drag the background: pan · double-click: fit
         {onEdit ? " · drag a sent event up or down to reorder its sender's sends" : ""}
@@ -341,6 +345,34 @@ export function TimingView(props: ViewProps) {
         />
       )}
     </div>
+  );
+}
+
+/** Events listed beyond this many are summarised (the list is for screen readers and tests). */
+const LISTED_EVENTS = 400;
+
+/** The diagram as text, for screen readers: each sender's events in order, with their times. */
+function EventList({ schedule }: { readonly schedule: Schedule }) {
+  const items = useMemo(() => {
+    const model = timingModel(schedule);
+    const u = TIME_UNIT_LABEL[schedule.timeUnit];
+    const out: string[] = [];
+    model.sendColumns.forEach((column, lane) => {
+      for (const i of column) {
+        const t = schedule.tasks[i] as Task;
+        const to = t.kind === "intra" ? "intra" : laneName(schedule, t.peer);
+        out.push(`${laneName(schedule, lane)} → ${to}: ${formatNumber(t.start)}–${formatNumber(t.end)} ${u}`);
+      }
+    });
+    return out;
+  }, [schedule]);
+  return (
+    <ol className="sx-sr-only" aria-label="Events by sender" data-testid="timing-events">
+      {items.slice(0, LISTED_EVENTS).map((text, k) => (
+        <li key={k}>{text}</li>
+      ))}
+      {items.length > LISTED_EVENTS ? <li>… and {items.length - LISTED_EVENTS} more events</li> : null}
+    </ol>
   );
 }
 
