@@ -78,6 +78,11 @@ export function TimingView(props: ViewProps) {
 
   const [hover, setHover] = useState<{ rect: TimingRect; x: number; y: number } | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  // A new schedule (an edit replayed, another algorithm) renumbers the tasks: forget the pointer's.
+  useEffect(() => {
+    setHover(null);
+    setDrag(null);
+  }, [schedule]);
   /** Set by a pointer-up that ended a press on an event, so the click that follows does nothing more. */
   const pressed = useRef(false);
 
