@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from "react";
 import { blocksBetween, ownerAfter, ownerBefore } from "../../../core/redistribution/indexSets";
 import type { RedistributionDetails, RedistributionMessage } from "../../../core/redistribution/replay";
 import type { RedistributionScenario } from "../../../core/redistribution/scenario";
-import { messageColor } from "../../views/common/colors";
+import { messagePalette } from "../../views/common/colors";
 import type { DetailLine } from "../../views/common/details";
 import { downloadPng, downloadSvg, exportName } from "../../views/common/download";
 import { Tooltip } from "../../views/common/Tooltip";
@@ -15,6 +15,7 @@ import { arrayBody, arrayToSvg } from "./arraySvg";
 import { ProcessorLegend } from "./ProcessorLegend";
 import "../../views/views.css";
 import "./redistribution.css";
+import { grouped } from "./units";
 
 const FALLBACK = { width: 900, height: 300 };
 /** Block indices listed per cell of the index-set table at most. */
@@ -37,7 +38,7 @@ export function ArrayView({ scenario, result }: ViewProps) {
   );
   const name = `ℜ${subscript(l.blockSize)}(${l.K},${l.processors})`;
   const summary =
-    `${name}: N = ${l.elements.toLocaleString("en-US")} elements in ${l.blockCount.toLocaleString("en-US")} blocks of x = ${l.blockSize}; ` +
+    `${name}: N = ${grouped(l.elements)} elements in ${grouped(l.blockCount)} blocks of x = ${l.blockSize}; ` +
     `new blocks of Kx = ${l.newBlockSize}. Top: cyclic(${l.blockSize}), b_i on P_(i mod ${l.processors}); ` +
     `bottom: cyclic(${l.newBlockSize}), b_i in B_⌊i/${l.K}⌋ on P_(⌊i/${l.K}⌋ mod ${l.processors}).`;
 
@@ -68,8 +69,8 @@ export function ArrayView({ scenario, result }: ViewProps) {
     <div className="sx-view rd-view" ref={rootRef} data-testid="array-view">
       <div className="sx-toolbar" role="toolbar" aria-label="Array view tools">
         <span>
-          <strong>{a.moved.toLocaleString("en-US")}</strong> blocks move (↓),{" "}
-          <strong>{a.stayed.toLocaleString("en-US")}</strong> stay on their processor (=, free local copies)
+          <strong>{grouped(a.moved)}</strong> blocks move (↓), <strong>{grouped(a.stayed)}</strong> stay on
+          their processor (=, free local copies)
         </span>
         <span className="sx-toolbar-gap" />
         <button
@@ -123,6 +124,7 @@ export function ArrayView({ scenario, result }: ViewProps) {
 /** Each processor's messages (edges of Fig. 2a) with the blocks they carry, and what it keeps. */
 function IndexSets({ d, blockSize }: { d: RedistributionDetails; blockSize: number }) {
   const P = d.layout.processors;
+  const palette = messagePalette(P);
   const bySender: RedistributionMessage[][] = Array.from({ length: P }, () => []);
   for (const m of d.graph) bySender[m.from]?.push(m);
   const local = new Map(d.locals.map((m) => [m.from, m]));
@@ -133,7 +135,7 @@ function IndexSets({ d, blockSize }: { d: RedistributionDetails; blockSize: numb
     const list = all ? blocksBetween(d.layout, m.from, m.to) : m.firstBlocks;
     const listed = list.slice(0, LISTED).map((b) => `b${b}`);
     const more = m.blocks - listed.length;
-    return `${listed.join(" ")}${more > 0 ? ` … (${m.blocks.toLocaleString("en-US")} blocks)` : ""}`;
+    return `${listed.join(" ")}${more > 0 ? ` … (${grouped(m.blocks)} blocks)` : ""}`;
   };
   return (
     <div className="rd-index-sets">
@@ -158,15 +160,14 @@ function IndexSets({ d, blockSize }: { d: RedistributionDetails; blockSize: numb
               return (
                 <tr key={p}>
                   <th scope="row">
-                    <span className="sx-swatch" style={{ background: messageColor(p, P) }} /> P{p}
+                    <span className="sx-swatch" style={{ background: palette[p] }} /> P{p}
                   </th>
                   <td>{keep ? blocks(keep) : "—"}</td>
                   <td className="rd-sends">
                     {list.slice(0, LISTED).map((m) => (
                       <span key={m.to} className="rd-send">
-                        <strong>P{m.to}</strong> {blocks(m)} ·{" "}
-                        {(m.blocks * blockSize).toLocaleString("en-US")} el.,{" "}
-                        {m.bytes.toLocaleString("en-US")} B
+                        <strong>P{m.to}</strong> {blocks(m)} · {grouped(m.blocks * blockSize)} el.,{" "}
+                        {grouped(m.bytes)} B
                       </span>
                     ))}
                     {list.length > LISTED ? (

@@ -12,6 +12,7 @@ import type { EditorProps } from "../types";
 import { dropStalePlan, meanOfPairs, toGenerated, withProcessors } from "./docEdits";
 import { fromMBps, toMBps } from "./units";
 import "./redistribution.css";
+import { grouped } from "./units";
 
 /** Per-pair matrices are edited cell by cell up to this many processors. */
 export const MATRIX_EDIT_LIMIT = 12;
@@ -65,10 +66,10 @@ export function RedistributionEditor({ doc, scenario, issues, onChange }: Editor
           </div>
         )}
         <p className="hint rd-summary" data-testid="redistribution-summary">
-          {m.layout.blockCount.toLocaleString("en-US")} blocks of {s.blockSize} element
+          {grouped(m.layout.blockCount)} blocks of {s.blockSize} element
           {s.blockSize > 1 ? "s" : ""} ({formatNumber(s.blockSize * s.elementBytes)} bytes) become{" "}
-          {m.layout.newBlockCount.toLocaleString("en-US")} blocks of {m.layout.newBlockSize}. {events} network
-          events; {keeps} processor{keeps === 1 ? "" : "s"} keep blocks (free local copies).
+          {grouped(m.layout.newBlockCount)} blocks of {m.layout.newBlockSize}. {events} network events;{" "}
+          {keeps} processor{keeps === 1 ? "" : "s"} keep blocks (free local copies).
         </p>
       </section>
 

@@ -1,6 +1,6 @@
 // Matrix view (Bhat et al. Sec. 4.3): C as a heat map with row and column sums, the binding ones
 // (= the lower bound of Sec. 4.2) marked, and the Lemma's bound for the schedule shown.
-import { useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { RedistributionDetails } from "../../../core/redistribution/replay";
 import type { RedistributionScenario } from "../../../core/redistribution/scenario";
 import { pairValue } from "../../../core/scenario/fields";
@@ -12,6 +12,7 @@ import { useElementSize } from "../../views/common/useElementSize";
 import type { DetailLine } from "../../views/common/details";
 import type { ViewProps } from "../../views/types";
 import { hitMatrix, layoutMatrix, type MatrixHit, type MatrixOrientation } from "./matrixLayout";
+import { CANVAS_CELLS, paintMatrixCells } from "./matrixPaint";
 import { matrixBody, matrixToSvg } from "./matrixSvg";
 import { bandwidthText } from "./units";
 import "../../views/views.css";
@@ -32,7 +33,21 @@ export function MatrixView({ scenario, result }: ViewProps) {
   const m = useMemo(() => layoutMatrix(d, u, size, orientation), [d, u, size, orientation]);
   const binding = d.binding.map((b) => `${b.side} P${b.node}`).join(", ");
   const lowerBound = `lower bound = largest row or column sum = ${formatTime(d.lowerBound, u)}${binding ? ` (${binding})` : ""}`;
-  const svgBody = useMemo(() => matrixBody(m, lowerBound), [m, lowerBound]);
+  const onCanvas = m.n * m.n > CANVAS_CELLS;
+  const svgBody = useMemo(() => matrixBody(m, lowerBound, !onCanvas), [m, lowerBound, onCanvas]);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  useLayoutEffect(() => {
+    const c = canvasRef.current;
+    const ctx = c?.getContext("2d");
+    if (!c || !ctx) return;
+    const ratio = window.devicePixelRatio || 1;
+    const side = m.n * m.cell;
+    c.width = Math.round(side * ratio);
+    c.height = Math.round(side * ratio);
+    c.style.width = `${side}px`;
+    c.style.height = `${side}px`;
+    paintMatrixCells(ctx, m, ratio);
+  }, [m, onCanvas]);
   const [hover, setHover] = useState<{ x: number; y: number; title: string; lines: DetailLine[] } | null>(
     null,
   );
@@ -117,14 +132,19 @@ export function MatrixView({ scenario, result }: ViewProps) {
           }}
           onMouseLeave={() => setHover(null)}
         >
-          <svg
-            ref={svgRef}
-            width={m.width}
-            height={m.height}
-            role="img"
-            aria-label={`Communication matrix, ${m.n} by ${m.n}`}
-            dangerouslySetInnerHTML={{ __html: svgBody }}
-          />
+          <div className="rd-matrix-stage" style={{ width: m.width, height: m.height }}>
+            {onCanvas ? (
+              <canvas ref={canvasRef} className="rd-matrix-canvas" style={{ left: m.left, top: m.top }} />
+            ) : null}
+            <svg
+              ref={svgRef}
+              width={m.width}
+              height={m.height}
+              role="img"
+              aria-label={`Communication matrix, ${m.n} by ${m.n}`}
+              dangerouslySetInnerHTML={{ __html: svgBody }}
+            />
+          </div>
         </div>
         <aside className="rd-aside" data-testid="matrix-bound">
           <p>

@@ -6,6 +6,7 @@
 import { ownerAfter, ownerBefore, type RedistributionLayout } from "../../../core/redistribution/indexSets";
 import { textWidth } from "../../views/common/axis";
 import { messagePalette, NO_STAGE_FILL, textColorOn } from "../../views/common/colors";
+import { grouped } from "./units";
 
 /** At most this many blocks are drawn. */
 export const SHOWN_BLOCKS_LIMIT = 256;
@@ -229,11 +230,11 @@ export function layoutArray(l: RedistributionLayout, width: number): ArrayLayout
   const { moved, stayed } = movedAndStayed(l);
   const truncation =
     shown < l.blockCount
-      ? `Showing blocks 0–${shown - 1} of ${l.blockCount.toLocaleString("en-US")} (${
+      ? `Showing blocks 0–${shown - 1} of ${grouped(l.blockCount)} (${
           shown >= l.period
             ? `${shown / l.period} period${shown / l.period > 1 ? "s" : ""}`
             : `part of the first period`
-        } of P·K = ${l.period.toLocaleString("en-US")} blocks; the owners repeat every period).`
+        } of P·K = ${grouped(l.period)} blocks; the owners repeat every period).`
       : null;
   return {
     width: Math.max(width, x0 + perRow * cellWidth + RIGHT_PAD),

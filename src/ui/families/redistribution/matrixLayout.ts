@@ -68,6 +68,8 @@ export interface MatrixLayout {
 }
 
 export const MIN_CELL = 3;
+/** Shades of the heat map. */
+const COLOR_LEVELS = 48;
 export const MAX_CELL = 60;
 const HEADER = 70;
 const ROW_HEADER = 86;
@@ -98,6 +100,12 @@ export function layoutMatrix(
   const left = ROW_HEADER;
   const top = HEADER;
   const color = scaleSequential(interpolateBlues).domain([0, max > 0 ? max * 1.15 : 1]);
+  // Quantised to COLOR_LEVELS shades: a few fills to batch, and no colour string per cell.
+  const shades = Array.from(
+    { length: COLOR_LEVELS },
+    (_, k) => color((k / (COLOR_LEVELS - 1)) * max) as string,
+  );
+  const shade = (v: number) => shades[max > 0 ? Math.round((v / max) * (COLOR_LEVELS - 1)) : 0] as string;
   const paper = orientation === "paper";
   // Row r, column c of the picture ↔ the event sender → receiver.
   const pair = (r: number, c: number) => (paper ? { sender: c, receiver: r } : { sender: r, receiver: c });
@@ -109,10 +117,12 @@ export function layoutMatrix(
       const value = d.matrix[sender]?.[receiver] ?? 0;
       const blocks = d.blocks[sender]?.[receiver] ?? 0;
       const kind = sender === receiver ? (blocks > 0 ? "local" : "none") : blocks > 0 ? "event" : "none";
-      const fill = kind === "event" ? (color(value) as string) : kind === "local" ? "#eef0f3" : "#ffffff";
+      const fill = kind === "event" ? shade(value) : kind === "local" ? "#eef0f3" : "#ffffff";
       const text =
         kind === "event"
-          ? fitText(formatNumber(Number(value.toPrecision(3))), cell)
+          ? cell >= 18
+            ? fitText(formatNumber(Number(value.toPrecision(3))), cell)
+            : null
           : kind === "local"
             ? fitText("local", cell)
             : null;
@@ -177,7 +187,7 @@ export function layoutMatrix(
     if (cb) bindingBoxes.push({ x: left + k * cell, y: top, w: cell, h: n * cell + 8 + SUM_HEIGHT });
   }
 
-  const every = Math.max(1, Math.ceil(26 / cell));
+  const every = Math.max(1, Math.ceil((textWidth(`P${n - 1}`, 12) + 8) / cell));
   const rowLabels = [];
   const colLabels = [];
   for (let k = 0; k < n; k += every) {

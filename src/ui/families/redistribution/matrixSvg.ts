@@ -8,8 +8,11 @@ const HATCH =
   `<pattern id="rd-local" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
   `<rect width="6" height="6" fill="#eef0f3"/><line x1="0" y1="0" x2="0" y2="6" stroke="#c5cad3" stroke-width="2"/></pattern>`;
 
-/** The body (no <svg> wrapper), in layout coordinates. */
-export function matrixBody(m: MatrixLayout, lowerBoundText: string): string {
+/**
+ * The body (no <svg> wrapper), in layout coordinates. Without `cells` the grid is left out (transparent)
+ * for a canvas behind it to paint (large matrices on screen; see paintMatrixCells).
+ */
+export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true): string {
   let out = `<defs>${HATCH}</defs>`;
   out += text({ x: 4, y: 18, "font-size": 13, fill: MUTED_INK }, m.caption);
   // Axis titles.
@@ -37,36 +40,7 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string): string {
       l.text,
     );
   }
-  // The grid: one white square, the cells with data, then the grid lines as one path.
-  const side = m.n * m.cell;
-  out += el("rect", { x: m.left, y: m.top, width: side, height: side, fill: "#ffffff", stroke: "#d1d5db" });
-  let grid = "";
-  if (m.cell >= 6) {
-    for (let k = 1; k < m.n; k++) {
-      const at = k * m.cell;
-      grid += `M${num(m.left + at)},${num(m.top)}v${num(side)}M${num(m.left)},${num(m.top + at)}h${num(side)}`;
-    }
-  }
-  for (const c of m.cells) {
-    if (c.kind === "none") continue;
-    // Written directly: thousands of cells for P = 64.
-    const fill = c.kind === "local" ? "url(#rd-local)" : c.fill;
-    out += `<rect x="${num(c.x)}" y="${num(c.y)}" width="${num(c.size)}" height="${num(c.size)}" fill="${fill}"/>`;
-    if (c.text) {
-      out += text(
-        {
-          x: c.x + c.size / 2,
-          y: c.y + c.size / 2 + 4,
-          "text-anchor": "middle",
-          "font-size": 12,
-          fill: c.textColor,
-          "pointer-events": "none",
-        },
-        c.text,
-      );
-    }
-  }
-  if (grid) out += el("path", { d: grid, stroke: "#d1d5db", "stroke-width": 1, fill: "none" });
+  if (cells) out += gridSvg(m);
   // Sums: a box each with a bar of length sum / lower bound (the binding ones are full, in the lower
   // bound's colour), and the value when it fits.
   for (const s of m.sums) {
@@ -155,4 +129,39 @@ export function matrixToSvg(m: MatrixLayout, heading: { title: string; lowerBoun
     text({ x: 4, y: 22, "font-size": 16, "font-weight": 700, fill: INK }, heading.title) +
       `<g transform="translate(4,${num(32)})">${body}</g>`,
   );
+}
+
+/** The white grid, its cells with data (and their times when they fit), and the grid lines. */
+function gridSvg(m: MatrixLayout): string {
+  let out = "";
+  const side = m.n * m.cell;
+  out += el("rect", { x: m.left, y: m.top, width: side, height: side, fill: "#ffffff", stroke: "#d1d5db" });
+  let grid = "";
+  if (m.cell >= 6) {
+    for (let k = 1; k < m.n; k++) {
+      const at = k * m.cell;
+      grid += `M${num(m.left + at)},${num(m.top)}v${num(side)}M${num(m.left)},${num(m.top + at)}h${num(side)}`;
+    }
+  }
+  for (const c of m.cells) {
+    if (c.kind === "none") continue;
+    // Written directly: thousands of cells for P = 64.
+    const fill = c.kind === "local" ? "url(#rd-local)" : c.fill;
+    out += `<rect x="${num(c.x)}" y="${num(c.y)}" width="${num(c.size)}" height="${num(c.size)}" fill="${fill}"/>`;
+    if (c.text) {
+      out += text(
+        {
+          x: c.x + c.size / 2,
+          y: c.y + c.size / 2 + 4,
+          "text-anchor": "middle",
+          "font-size": 12,
+          fill: c.textColor,
+          "pointer-events": "none",
+        },
+        c.text,
+      );
+    }
+  }
+  if (grid) out += el("path", { d: grid, stroke: "#d1d5db", "stroke-width": 1, fill: "none" });
+  return out;
 }

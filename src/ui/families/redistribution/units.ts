@@ -16,3 +16,10 @@ export function fromMBps(megabytesPerSecond: number, unit: TimeUnit): number {
 export function bandwidthText(bytesPerUnit: number, unit: TimeUnit): string {
   return `${formatNumber(bytesPerUnit)} bytes/${TIME_UNIT_LABEL[unit]} (${formatNumber(toMBps(bytesPerUnit, unit))} MB/s)`;
 }
+
+const GROUPED = new Intl.NumberFormat("en-US");
+
+/** 10000000 → "10,000,000" (one shared formatter: toLocaleString builds one per call). */
+export function grouped(n: number): string {
+  return GROUPED.format(n);
+}
