@@ -1,7 +1,7 @@
 // The array view of Bhat et al. Sec. 2, Fig. 1 (pure layout): the array's blocks of x elements in
 // order, coloured by their owner under cyclic(x) (b_i on P_(i mod P)) and, below, under cyclic(Kx)
 // (b_i in new block B_⌊i/K⌋ on P_(⌊i/K⌋ mod P)), so a student sees which blocks move and which stay.
-// Rows end on new-block boundaries where they can. Large arrays show their first periods (the owner
+// Rows end on new-block boundaries where they can (cells down to 8 px for that). Large arrays show their first periods (the owner
 // pattern repeats every P·K blocks) and say so.
 import { ownerAfter, ownerBefore, type RedistributionLayout } from "../../../core/redistribution/indexSets";
 import { textWidth } from "../../views/common/axis";
@@ -13,6 +13,8 @@ export const SHOWN_BLOCKS_LIMIT = 256;
 export const LEFT_GUTTER = 104;
 const RIGHT_PAD = 12;
 const MIN_CELL = 14;
+/** Narrower still, so that a row holds a whole new block of K old ones. */
+const TIGHT_CELL = 8;
 const LABELLED_CELL = 30;
 const MAX_CELL = 56;
 const RULER = 16;
@@ -106,11 +108,10 @@ export function layoutArray(l: RedistributionLayout, width: number): ArrayLayout
   // narrower when not); else rows of the narrowest cells.
   let perRow = shown;
   if (avail / shown < LABELLED_CELL) {
-    if (K * LABELLED_CELL <= avail) perRow = K * Math.floor(avail / (K * LABELLED_CELL));
-    else if (K * MIN_CELL <= avail) perRow = K * Math.floor(avail / (K * MIN_CELL));
-    else perRow = Math.max(1, Math.floor(avail / MIN_CELL));
+    const whole = [LABELLED_CELL, MIN_CELL, TIGHT_CELL].find((c) => K * c <= avail);
+    perRow = whole ? K * Math.floor(avail / (K * whole)) : Math.max(1, Math.floor(avail / MIN_CELL));
   }
-  const cellWidth = Math.max(MIN_CELL, Math.min(MAX_CELL, avail / perRow));
+  const cellWidth = Math.max(TIGHT_CELL, Math.min(MAX_CELL, avail / perRow));
   const rows = Math.ceil(shown / perRow);
   const before: ArrayCell[] = [];
   const after: ArrayCell[] = [];

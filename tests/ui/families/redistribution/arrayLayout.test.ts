@@ -70,6 +70,8 @@ describe("layoutArray on large arrays", () => {
     const a = layoutArray(l, 1300);
     expect(a.shownBlocks).toBe(63 * Math.floor(SHOWN_BLOCKS_LIMIT / 63));
     expect(a.perRow % 63).toBe(0);
+    // A narrower panel still keeps each new block of 63 on one row, with narrower cells.
+    expect(layoutArray(l, 940).perRow).toBe(63);
     expect(a.truncation).toContain("part of the first period of P·K = 4,032 blocks");
     // Counted over the whole array by periods: every block either moves or stays.
     const { moved, stayed } = movedAndStayed(l);
