@@ -1,6 +1,7 @@
 // Block-cyclic redistribution (Bhat et al.) end to end: the paper's ℜ₂(3,4) example as a timing
 // diagram (Fig. 3), a drag that reorders a sender's sends, parameter edits, the link, and Fig. 5b's
 // sweep against the CLI. Positions on the canvas come from the same pure layout the view uses.
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { cli } from "../src/cli/cli";
 import type { ExperimentSummary } from "../src/core/experiment";
@@ -73,6 +74,16 @@ test("ℜ₂(3,4): the paper's timing diagram; dragging an event changes the com
     .map((v) => v.toString(16).padStart(2, "0"))
     .join("")}`;
   expect(hex).toBe(messagePalette(4)[0]);
+
+  // The export is an SVG file of the same diagram.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export SVG" }).click(),
+  ]);
+  const svg = readFileSync(await download.path(), "utf8");
+  expect(download.suggestedFilename()).toMatch(/timing\.svg$/);
+  expect(svg).toContain("<svg");
+  expect(svg).toContain("completion = lower bound = 10 µs");
 
   // Drag P2's second event (to P0, 8–10 µs) to the top of its column: P2 now asks P0 first, which
   // serves P1 until 8 µs, so P2 → P0 runs 8–10 and P2 → P3 10–18.

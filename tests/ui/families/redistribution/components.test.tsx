@@ -66,6 +66,19 @@ describe("RedistributionEditor", () => {
     expect((onChange.mock.lastCall?.[0].bandwidth as number[][])[0]?.[1]).toBe(64);
   });
 
+  it("keeps a generated scenario's edits as overrides, so the link stays short", () => {
+    const doc = findPreset("redistribution-small-p8-k5")!.doc;
+    const onChange = vi.fn<(d: ScenarioDoc) => void>();
+    const el = render(
+      <RedistributionEditor doc={doc} scenario={parseScenario(doc)} issues={[]} onChange={onChange} />,
+    );
+    expect(el.querySelector('input[aria-label="K (factor)"]')).toBeNull(); // the generator's parameter
+    type(el, "bandwidth from P0 to P1", "64");
+    const next = onChange.mock.lastCall![0];
+    expect(next.overrides).toEqual({ "bandwidth.0.1": 64 });
+    expect((parseScenario(next) as { bandwidth: number[][] }).bandwidth[0]![1]).toBe(64);
+  });
+
   it("marks a rejected field and turns a range into a generated scenario", () => {
     const onChange = vi.fn<(d: ScenarioDoc) => void>();
     const el = render(
