@@ -37,6 +37,8 @@ export interface ExperimentDef<P extends Record<string, unknown> = Record<string
   readonly description: string;
   readonly params: z.ZodType<P>;
   readonly defaults: P;
+  /** Form labels of parameters whose key alone reads badly ("minMBps" → "min bandwidth (MB/s)"). */
+  readonly labels?: Readonly<Record<string, string>>;
   /** How many runs the parameters ask for (e.g. instances × sizes). */
   runCount(params: P): number;
   /** Run r (0-based) with its derived seed: one or more rows. Pure and deterministic. */

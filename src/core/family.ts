@@ -75,6 +75,8 @@ export interface GeneratorDef<S extends ScenarioCommon = ScenarioCommon> {
   /** Parameters a person sets; validated (with limits) before expansion. */
   readonly params: z.ZodType<Record<string, unknown>>;
   readonly defaults: Record<string, unknown>;
+  /** Form labels of parameters whose key alone reads badly ("minMBps" → "min bandwidth (MB/s)"). */
+  readonly labels?: Readonly<Record<string, string>>;
   /**
    * Returns the kind's explicit data fields (not version/kind/name/seed/plan). Values are in
    * `context.timeUnit` when the document names a unit; otherwise the generator picks its own unit
@@ -119,6 +121,8 @@ export interface Preset {
   readonly doc: ScenarioDoc;
   /** Algorithm to show first (default: the family's). */
   readonly algorithm?: string;
+  /** View to open on ("timing", …; default: the first available). */
+  readonly view?: string;
 }
 
 /**

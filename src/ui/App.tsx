@@ -94,7 +94,11 @@ export function App({ start }: { start: StartState }) {
     dispatch({
       type: "load",
       doc: p.doc,
-      view: { v: VIEW_STATE_VERSION, ...(p.algorithm ? { algorithm: p.algorithm } : {}) },
+      view: {
+        v: VIEW_STATE_VERSION,
+        ...(p.algorithm ? { algorithm: p.algorithm } : {}),
+        ...(p.view ? { view: p.view } : {}),
+      },
     });
   const importText = (text: string, fileName: string) => {
     try {

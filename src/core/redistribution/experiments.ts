@@ -132,6 +132,23 @@ function summarize(
   };
 }
 
+/** Form labels of the sweeps' parameters. */
+const LABELS = {
+  processors: "P (processors)",
+  elements: "N (elements)",
+  elementBytes: "element size (bytes)",
+  instances: "random networks per point",
+  K: "K (factor)",
+  fromPercent: "from v (%)",
+  toPercent: "to v (%)",
+  stepPercent: "step (%)",
+  fromK: "from K",
+  toK: "to K",
+  stepK: "step",
+  minMBps: "min bandwidth (MB/s)",
+  maxMBps: "max bandwidth (MB/s)",
+} as const;
+
 const common = {
   processors: count("processors (P)", 2, REDISTRIBUTION_LIMITS.processors),
   elements: count("elements (N)", 1, REDISTRIBUTION_LIMITS.elements),
@@ -161,6 +178,7 @@ export const heterogeneityExperiment: ExperimentDef<HeterogeneityParams> = {
   description:
     "Bhat et al. Fig. 5b: P = 64, K = 40, N = 10,000,000 (8-byte elements, x = 1); bandwidth drawn in [10, 10·(1 + v)] MB/s for every pair, start-up 0. Greedy, direct and the lower bound, averaged over random networks.",
   params: heterogeneityParams,
+  labels: LABELS,
   defaults: {
     processors: 64,
     K: 40,
@@ -206,6 +224,7 @@ export const kExperiment: ExperimentDef<KParams> = {
   description:
     "Bhat et al. Fig. 5a: P = 64, K from 9 to 63, bandwidth drawn in [10, 200] MB/s for every pair, start-up 0, N = 10,000,000 (8-byte elements, x = 1; the paper does not give N for Fig. 5a). Greedy, direct and the lower bound, averaged over random networks.",
   params: kParams,
+  labels: LABELS,
   defaults: {
     processors: 64,
     elements: 10_000_000,

@@ -127,6 +127,18 @@ export const randomGenerator: GeneratorDef<RedistributionScenario> = {
   title: "ℜ_x(K, P) with random bandwidths in a range (Sec. 5)",
   params: randomParamsSchema as unknown as z.ZodType<Record<string, unknown>>,
   defaults: RANDOM_DEFAULTS,
+  labels: {
+    processors: "P (processors)",
+    K: "K (factor)",
+    elements: "N (elements)",
+    blockSize: "x (block size)",
+    elementBytes: "element size (bytes)",
+    minMBps: "min bandwidth (MB/s)",
+    maxMBps: "max bandwidth (MB/s)",
+    startup: "start-up T (time unit)",
+    symmetric: "same both ways",
+    timeUnit: "time unit (if the scenario names none)",
+  },
   // The document's own unit wins, so its bandwidths are in bytes per that unit.
   expand: (params, seed, context) => {
     const p = randomParamsSchema.parse(params);

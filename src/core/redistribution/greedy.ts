@@ -8,6 +8,7 @@
 // twice the lower bound.
 import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
+import { formatNumber } from "../units";
 import type { CommunicationMatrix } from "./matrix";
 import type { RedistributionPlan } from "./scenario";
 import {
@@ -135,7 +136,7 @@ function explainStep(
     receiver: j,
     message: 0,
     complete: end,
-    rule: `P${i} is the earliest free sender (at ${free}); P${j} the earliest free receiver in R_${i}`,
+    rule: `P${i} is the earliest free sender (at ${formatNumber(free)}); P${j} the earliest free receiver in R_${i}`,
     candidates,
   };
 }

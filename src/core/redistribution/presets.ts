@@ -46,6 +46,7 @@ export const REDISTRIBUTION_PRESETS: readonly Preset[] = [
       "Bhat et al. Sec. 2 Fig. 1 and Sec. 4.2 Fig. 3: cyclic(2) → cyclic(6) on 4 processors. Each processor keeps 2 blocks and sends 2 blocks (32 bytes) to each of 2 others. The bandwidths (4–32 bytes/µs) are illustrative — the paper prints none — so the rectangles of the timing diagram differ in height. Greedy and direct both meet the lower bound here: the pattern is two 2×2 exchanges.",
     doc: { ...R2_3_4, name: "ℜ₂(3,4), N = 48, heterogeneous", bandwidth: FIG3_BANDWIDTH },
     algorithm: "greedy",
+    view: "timing",
   },
   {
     id: "redistribution-paper-r2-3-4-homogeneous",
@@ -54,6 +55,7 @@ export const REDISTRIBUTION_PRESETS: readonly Preset[] = [
       "The same redistribution on a homogeneous network (1 byte/µs): the direct schedule is the contention-free K-step schedule of Fig. 2b and meets the lower bound.",
     doc: { ...R2_3_4, name: "ℜ₂(3,4), N = 48, homogeneous", bandwidth: 1 },
     algorithm: "direct",
+    view: "timing",
   },
   {
     id: "redistribution-small-p8-k5",
@@ -62,6 +64,7 @@ export const REDISTRIBUTION_PRESETS: readonly Preset[] = [
       "A small instance in Sec. 5's bandwidth range (drawn with seed 25): every message is 4 blocks of 10 elements (320 bytes). Greedy meets the lower bound (39.2 µs); the direct K-step order waits on slow links (58.4 µs). Step through greedy to see each sender pick its earliest free receiver.",
     doc: generated({ processors: 8, K: 5, elements: 1600, blockSize: 10, elementBytes: 8 }, 25),
     algorithm: "greedy",
+    view: "timing",
   },
   {
     id: "redistribution-sec5-p16",

@@ -136,7 +136,7 @@ export function replayRedistribution(
     algorithm,
     timeUnit: s.timeUnit,
     lanes: Array.from({ length: P }, (_, i) => nodeLabel(i)),
-    messages: [`array blocks, cyclic(${s.blockSize}) → cyclic(${s.K * s.blockSize})`],
+    messages: ["blocks"],
     tasks,
     makespan,
     lowerBound: matrix.lowerBound,

@@ -32,6 +32,7 @@ export function GeneratorPanel({ doc, issues, onChange }: Props) {
       <ParamForm
         schema={gen.params}
         defaults={gen.defaults}
+        labels={gen.labels ?? {}}
         values={ref.params ?? {}}
         issues={issues}
         issuePrefix="generator.params"

@@ -11,7 +11,7 @@ interface ParamFormProps {
   readonly issues?: readonly { path: string; message: string }[];
   /** Prefix of issue paths for these params ("generator.params"). */
   readonly issuePrefix?: string;
-  readonly labels?: Record<string, string>;
+  readonly labels?: Readonly<Record<string, string>>;
 }
 
 export function ParamForm({

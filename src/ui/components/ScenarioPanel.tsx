@@ -49,7 +49,7 @@ export function ScenarioPanel({ doc, scenario, issues, onChange }: Props) {
             <span>Time unit</span>
             <select
               aria-label="Time unit"
-              value={String(doc.timeUnit ?? "us")}
+              value={String(doc.timeUnit ?? scenario?.timeUnit ?? "us")}
               onChange={(e) => onChange({ ...doc, timeUnit: e.target.value })}
               title="All times of the scenario are in this unit; changing it does not convert values."
             >

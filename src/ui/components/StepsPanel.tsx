@@ -11,6 +11,9 @@ interface Props {
   readonly onStep: (step: number | undefined) => void;
 }
 
+/** Decisions listed before and after the current one at most. */
+const LISTED_AROUND = 150;
+
 export function StepsPanel({ schedule, step, onStep }: Props) {
   const total = schedule.steps.length;
   const pos = step === undefined ? total : Math.min(step, total);
@@ -37,6 +40,10 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
   const short = (m: number) => label(m).split(":")[0] ?? label(m);
   // With a single message (a broadcast) the message says nothing: leave it out, keep the scores in view.
   const many = schedule.messages.length > 1;
+  // Only the decisions around the current one are listed: tens of thousands of list items would
+  // take seconds to render on every change of the app's state.
+  const from = Math.max(0, pos - LISTED_AROUND);
+  const to = Math.min(total, pos + LISTED_AROUND);
   return (
     <div
       className="steps-panel"
@@ -98,20 +105,25 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
       </div>
       <div className="steps-body">
         <ol className="decision-list" ref={list} start={0}>
-          {schedule.steps.map((st, i) => (
-            <li
-              key={i}
-              className={i < pos ? "done" : i === pos ? "current" : "later"}
-              onClick={() => go(i + 1)}
-              title={`${label(st.message)}${st.rule ? ` — chosen by: ${st.rule}` : ""}`}
-            >
-              <span className="idx">{i + 1}.</span> P{st.sender} → P{st.receiver}{" "}
-              {many ? <span className="msg">{short(st.message)}</span> : null}{" "}
-              <span className="muted">
-                · {formatNumber(st.complete)} {u}
-              </span>
-            </li>
-          ))}
+          {from > 0 ? <li className="muted elided">… {from} earlier decisions</li> : null}
+          {schedule.steps.slice(from, to).map((st, k) => {
+            const i = from + k;
+            return (
+              <li
+                key={i}
+                className={i < pos ? "done" : i === pos ? "current" : "later"}
+                onClick={() => go(i + 1)}
+                title={`${label(st.message)}${st.rule ? ` — chosen by: ${st.rule}` : ""}`}
+              >
+                <span className="idx">{i + 1}.</span> P{st.sender} → P{st.receiver}{" "}
+                {many ? <span className="msg">{short(st.message)}</span> : null}{" "}
+                <span className="muted">
+                  · {formatNumber(st.complete)} {u}
+                </span>
+              </li>
+            );
+          })}
+          {to < total ? <li className="muted elided">… {total - to} later decisions</li> : null}
         </ol>
         <div className="candidates">
           {next ? (

@@ -34,7 +34,7 @@ export function NumberField({ value, onCommit, label, invalid, width = 76, integ
       title={invalid ?? label}
       style={{ width }}
       inputMode="decimal"
-      value={draft ?? formatNumber(value)}
+      value={draft ?? shownNumber(value)}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
@@ -89,4 +89,9 @@ export function issueAt(
     (i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`),
   );
   return hit ? `${hit.path}: ${hit.message}` : undefined;
+}
+
+/** Whole numbers in full (10000000, not 1.000e+7: a rounded display would hide an edit); others trimmed. */
+function shownNumber(value: number): string {
+  return Number.isInteger(value) && Math.abs(value) < 1e15 ? String(value) : formatNumber(value);
 }

@@ -133,6 +133,7 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
         <ParamForm
           schema={current.params}
           defaults={current.defaults}
+          labels={current.labels ?? {}}
           values={experiment?.id === current.id ? experiment.params : {}}
           onChange={(next) => onExperiment({ id: current.id, params: next })}
           issues={

@@ -1,14 +1,23 @@
-// The Gantt and tree views as the shell mounts them (ViewDef in ./types). Both read only the common
-// Schedule, so they work for every family.
+// The Gantt, timing-diagram and tree views as the shell mounts them (ViewDef in ./types). They read
+// only the common Schedule, so they work for every family.
 import type { ViewDef } from "./types";
 import { GanttView } from "./gantt/GanttView";
 import { TreeView } from "./tree/TreeView";
+import { TimingView } from "./timing/TimingView";
 
 export const ganttView: ViewDef = {
   id: "gantt",
   label: "Gantt",
   available: () => true,
   component: GanttView,
+};
+
+/** Bhat et al.'s timing diagram (Fig. 3): senders and receivers as columns, time downward. */
+export const timingView: ViewDef = {
+  id: "timing",
+  label: "Timing diagram",
+  available: (result) => result.schedule.tasks.some((t) => t.kind !== "local"),
+  component: TimingView,
 };
 
 export const treeView: ViewDef = {
@@ -22,3 +31,5 @@ export { layoutGantt, fullWindow } from "./gantt/layout";
 export { ganttToSvg } from "./gantt/svg";
 export { layoutTree } from "./tree/layout";
 export { treesToSvg } from "./tree/svg";
+export { layoutTiming } from "./timing/layout";
+export { timingToSvg } from "./timing/svg";

@@ -1,10 +1,16 @@
 // The views every family gets, in tab order; families add their own in src/ui/families.
 import { experimentsView } from "../experiments/experimentsView";
-import { ganttView, treeView } from "./index";
+import { ganttView, timingView, treeView } from "./index";
 import { taskTableView } from "./table/TaskTableView";
 import type { ViewDef } from "./types";
 
-export const COMMON_VIEWS: readonly ViewDef[] = [ganttView, treeView, taskTableView, experimentsView];
+export const COMMON_VIEWS: readonly ViewDef[] = [
+  ganttView,
+  timingView,
+  treeView,
+  taskTableView,
+  experimentsView,
+];
 
 /**
  * The tabs for a family: the common views in order, a family view with the same id taking the common

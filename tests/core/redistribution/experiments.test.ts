@@ -4,6 +4,7 @@ import {
   heterogeneityExperiment,
   kExperiment,
 } from "../../../src/core/redistribution/experiments";
+import type { ExperimentRow } from "../../../src/core/experiment";
 import { deriveSeed } from "../../../src/core/random";
 import { findExperiment } from "../../../src/core/registry";
 import { scenario } from "./helpers";
@@ -19,9 +20,13 @@ describe("completionTimes", () => {
 describe("heterogeneityExperiment", () => {
   const params = { ...small, K: 10, fromPercent: 100, toPercent: 1900, stepPercent: 900 };
   const n = heterogeneityExperiment.runCount(params);
-  const rows = Array.from({ length: n }, (_, r) =>
-    heterogeneityExperiment.run(params, r, deriveSeed(5, r)),
-  ).flat();
+  /** Every run of the sweep with seed 5, computed afresh in `order` (each test makes its own rows). */
+  const sweep = (order: readonly number[] = Array.from({ length: n }, (_, r) => r)) => {
+    const rows: ExperimentRow[] = new Array<ExperimentRow>(n);
+    for (const r of order)
+      rows[r] = heterogeneityExperiment.run(params, r, deriveSeed(5, r))[0] as ExperimentRow;
+    return rows;
+  };
 
   it("is registered for `cli -- sweep redistribution-heterogeneity` with Fig. 5b's defaults", () => {
     expect(findExperiment("redistribution-heterogeneity")).toBe(heterogeneityExperiment);
@@ -31,12 +36,16 @@ describe("heterogeneityExperiment", () => {
 
   it("runs instances × heterogeneity levels, deterministically per seed", () => {
     expect(n).toBe(6); // v = 100, 1000, 1900; 2 networks each
+    const rows = sweep();
     expect(rows.map((r) => r.v)).toEqual([100, 100, 1000, 1000, 1900, 1900]);
-    expect(heterogeneityExperiment.run(params, 3, deriveSeed(5, 3))).toEqual([rows[3]]);
+    // The two networks of a level differ; the same (seed, run) gives the same row in any run order.
+    expect(rows[2]?.greedy).not.toBe(rows[3]?.greedy);
+    expect(sweep([5, 4, 3, 2, 1, 0])).toStrictEqual(rows);
+    expect(heterogeneityExperiment.run(params, 3, deriveSeed(5, 3))).toStrictEqual([rows[3]]);
   });
 
   it("keeps greedy between the bound and twice the bound, and direct above the bound", () => {
-    for (const r of rows) {
+    for (const r of sweep()) {
       expect(r.greedy).toBeGreaterThanOrEqual((r.lowerBound as number) * (1 - 1e-9));
       expect(r.greedy).toBeLessThanOrEqual(2 * (r.lowerBound as number));
       expect(r.direct).toBeGreaterThanOrEqual((r.lowerBound as number) * (1 - 1e-9));
@@ -44,6 +53,7 @@ describe("heterogeneityExperiment", () => {
   });
 
   it("summarizes means per level as a table and a chart", () => {
+    const rows = sweep();
     const summary = heterogeneityExperiment.summarize(params, rows);
     expect(summary.tables[0]?.rows.map((row) => row[0])).toEqual([100, 1000, 1900]);
     expect(summary.tables[0]?.columns[2]).toBe("greedy (ms)");

@@ -85,9 +85,16 @@ export function stagePalette(stages: readonly string[]): Map<string, string> {
   return out;
 }
 
-/** Dark or white text, whichever reads better on `fill`. */
+const inkCache = new Map<string, string>();
+
+/** Dark or white text, whichever reads better on `fill`; memoised (layouts call it per rectangle). */
 export function textColorOn(fill: string): string {
-  return lab(fill).l > 62 ? INK : "#ffffff";
+  let out = inkCache.get(fill);
+  if (out === undefined) {
+    out = lab(fill).l > 62 ? INK : "#ffffff";
+    if (inkCache.size < 4096) inkCache.set(fill, out);
+  }
+  return out;
 }
 
 const tintCache = new Map<string, string>();

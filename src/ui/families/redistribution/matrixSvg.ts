@@ -1,0 +1,167 @@
+// The matrix heat map as an SVG string: drawn on screen (one code path) and exported.
+import { INK, LOWER_BOUND_COLOR, MUTED_INK } from "../../views/common/colors";
+import { formatNumber } from "../../../core/units";
+import { el, num, svgDocument, text } from "../../views/common/svg";
+import { SUM_HEIGHT, type MatrixLayout } from "./matrixLayout";
+
+const HATCH =
+  `<pattern id="rd-local" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+  `<rect width="6" height="6" fill="#eef0f3"/><line x1="0" y1="0" x2="0" y2="6" stroke="#c5cad3" stroke-width="2"/></pattern>`;
+
+/**
+ * The body (no <svg> wrapper), in layout coordinates. Without `cells` the grid is left out (transparent)
+ * for a canvas behind it to paint (large matrices on screen; see paintMatrixCells).
+ */
+export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true): string {
+  let out = `<defs>${HATCH}</defs>`;
+  out += text({ x: 4, y: 18, "font-size": 13, fill: MUTED_INK }, m.caption);
+  // Axis titles.
+  out += text(
+    {
+      x: m.left + (m.n * m.cell) / 2,
+      y: m.top - 30,
+      "text-anchor": "middle",
+      "font-size": 13,
+      "font-weight": 600,
+      fill: INK,
+    },
+    `${m.colTitle} →`,
+  );
+  out += text({ x: 4, y: m.top - 30, "font-size": 13, "font-weight": 600, fill: INK }, `${m.rowTitle} ↓`);
+  for (const l of m.colLabels) {
+    out += text(
+      { x: l.x, y: l.y, "text-anchor": "middle", "font-size": 12, "font-weight": 600, fill: INK },
+      l.text,
+    );
+  }
+  for (const l of m.rowLabels) {
+    out += text(
+      { x: l.x, y: l.y, "text-anchor": "end", "font-size": 12, "font-weight": 600, fill: INK },
+      l.text,
+    );
+  }
+  if (cells) out += gridSvg(m);
+  // Sums: a box each with a bar of length sum / lower bound (the binding ones are full, in the lower
+  // bound's colour), and the value when it fits.
+  for (const s of m.sums) {
+    out += el("rect", {
+      x: s.x,
+      y: s.y,
+      width: s.w,
+      height: s.h,
+      fill: "#f9fafb",
+      stroke: m.cell >= 8 ? "#e5e7eb" : "none",
+    });
+    out += el("rect", {
+      x: s.bar.x,
+      y: s.bar.y,
+      width: Math.max(0, s.bar.w),
+      height: Math.max(0, s.bar.h),
+      fill: s.binding ? "#93b4f5" : "#d1d5db",
+      "pointer-events": "none",
+    });
+    if (s.text) {
+      out += text(
+        {
+          x: s.x + s.w / 2,
+          y: s.y + s.h / 2 + 4,
+          "text-anchor": "middle",
+          "font-size": s.w < 30 ? 10 : 12,
+          "font-weight": s.binding ? 700 : 400,
+          fill: s.binding ? LOWER_BOUND_COLOR : INK,
+          "pointer-events": "none",
+        },
+        s.text,
+      );
+    }
+  }
+  for (const b of m.bindingBoxes) {
+    out += el("rect", {
+      x: b.x,
+      y: b.y,
+      width: b.w,
+      height: b.h,
+      fill: "none",
+      stroke: LOWER_BOUND_COLOR,
+      "stroke-width": 2.5,
+      "stroke-dasharray": "6 3",
+      "pointer-events": "none",
+    });
+  }
+  const sumX = m.left + m.n * m.cell + 8;
+  out += text({ x: sumX, y: m.top - 30, "font-size": 12, "font-weight": 600, fill: INK }, "Σ row");
+  const bottom = m.top + m.n * m.cell + 8 + SUM_HEIGHT;
+  out += text(
+    { x: m.left - 8, y: bottom - 9, "text-anchor": "end", "font-size": 12, "font-weight": 600, fill: INK },
+    "Σ column",
+  );
+  out += text(
+    { x: m.left, y: bottom + 20, "font-size": 13, "font-weight": 600, fill: LOWER_BOUND_COLOR },
+    lowerBoundText,
+  );
+  // Colour scale: 0 … the largest event time.
+  const stops = m.legend.colors
+    .map((c, k) => `<stop offset="${num((k / (m.legend.colors.length - 1)) * 100)}%" stop-color="${c}"/>`)
+    .join("");
+  const ly = bottom + 34;
+  out += `<defs><linearGradient id="rd-scale">${stops}</linearGradient></defs>`;
+  out += text({ x: m.left, y: ly + 12, "font-size": 12, fill: MUTED_INK }, "event time:");
+  out += el("rect", {
+    x: m.left + 76,
+    y: ly + 1,
+    width: 160,
+    height: 14,
+    fill: "url(#rd-scale)",
+    stroke: "#d1d5db",
+  });
+  out += text(
+    { x: m.left + 244, y: ly + 12, "font-size": 12, fill: MUTED_INK },
+    `0 – ${formatNumber(m.legend.max)} ${m.legend.unit}`,
+  );
+  return out;
+}
+
+export function matrixToSvg(m: MatrixLayout, heading: { title: string; lowerBound: string }): string {
+  const body = matrixBody(m, heading.lowerBound);
+  return svgDocument(
+    m.width + 8,
+    m.height + 36,
+    text({ x: 4, y: 22, "font-size": 16, "font-weight": 700, fill: INK }, heading.title) +
+      `<g transform="translate(4,${num(32)})">${body}</g>`,
+  );
+}
+
+/** The white grid, its cells with data (and their times when they fit), and the grid lines. */
+function gridSvg(m: MatrixLayout): string {
+  let out = "";
+  const side = m.n * m.cell;
+  out += el("rect", { x: m.left, y: m.top, width: side, height: side, fill: "#ffffff", stroke: "#d1d5db" });
+  let grid = "";
+  if (m.cell >= 6) {
+    for (let k = 1; k < m.n; k++) {
+      const at = k * m.cell;
+      grid += `M${num(m.left + at)},${num(m.top)}v${num(side)}M${num(m.left)},${num(m.top + at)}h${num(side)}`;
+    }
+  }
+  for (const c of m.cells) {
+    if (c.kind === "none") continue;
+    // Written directly: thousands of cells for P = 64.
+    const fill = c.kind === "local" ? "url(#rd-local)" : c.fill;
+    out += `<rect x="${num(c.x)}" y="${num(c.y)}" width="${num(c.size)}" height="${num(c.size)}" fill="${fill}"/>`;
+    if (c.text) {
+      out += text(
+        {
+          x: c.x + c.size / 2,
+          y: c.y + c.size / 2 + 4,
+          "text-anchor": "middle",
+          "font-size": 12,
+          fill: c.textColor,
+          "pointer-events": "none",
+        },
+        c.text,
+      );
+    }
+  }
+  if (grid) out += el("path", { d: grid, stroke: "#d1d5db", "stroke-width": 1, fill: "none" });
+  return out;
+}

@@ -1,0 +1,347 @@
+// The timing diagram of Bhat et al. Sec. 4.2 (Fig. 3) as a pure function (schedule, viewport,
+// options) → primitives: one column per processor, time downward, each communication event a
+// rectangle whose height is its duration, labelled with the other end (the destination in the sender
+// diagram, the source in the receiver diagram, footnote 3); the two diagrams side by side, the lower
+// bound and the completion time as horizontal lines. Works for every family's Schedule.
+import type { Schedule, Task } from "../../../core/schedule/types";
+import { approxEqual } from "../../../core/tolerance";
+import { formatTime } from "../../../core/units";
+import { textWidth, timeAxisLabel, timeScale } from "../common/axis";
+import {
+  CATEGORICAL_LIMIT,
+  GHOST_FILL,
+  GRID_LINE,
+  INK,
+  LOWER_BOUND_COLOR,
+  MAKESPAN_COLOR,
+  messagePalette,
+  MUTED_INK,
+  NO_STAGE_FILL,
+  textColorOn,
+} from "../common/colors";
+import { laneName, messageName } from "../common/details";
+import { messageCount } from "../gantt/layout";
+import { labelPeer, timingModel, type TimingSide } from "./model";
+import type {
+  TimingLegendEntry,
+  TimingLine,
+  TimingOptions,
+  TimingPanel,
+  TimingPrimitives,
+  TimingRect,
+  TimingText,
+  TimingViewport,
+} from "./types";
+
+/** Panel titles, then the column labels. */
+export const HEADER_HEIGHT = 52;
+export const FOOTER_HEIGHT = 10;
+/** Left of each panel: the tick labels. */
+export const AXIS_GUTTER = 66;
+export const PANEL_GAP = 24;
+export const RECT_FONT_PX = 12;
+export const LABEL_FONT_PX = 13;
+/** Vertical pixels per time tick, roughly. */
+const TICK_SPACING = 44;
+/** The smallest rectangle height that gets a label. */
+const LABELLED_HEIGHT = 15;
+
+const TITLES: Record<TimingSide, readonly [long: string, short: string]> = {
+  send: [
+    "Senders: column Pi holds what Pi sends, labelled with the destination",
+    "Senders (label: destination)",
+  ],
+  recv: [
+    "Receivers: column Pj holds what Pj receives, labelled with the source",
+    "Receivers (label: source)",
+  ],
+};
+
+export function sidesOf(sides: TimingOptions["sides"]): TimingSide[] {
+  return sides === "both" ? ["send", "recv"] : [sides];
+}
+
+/** y of time `t` in a layout. */
+export function yOfTime(p: Pick<TimingPrimitives, "plotTop" | "plotBottom" | "window">, t: number): number {
+  const [t0, t1] = p.window;
+  const span = t1 > t0 ? t1 - t0 : 1;
+  return p.plotTop + ((t - t0) / span) * (p.plotBottom - p.plotTop);
+}
+
+/** Time at height `y` in a layout. */
+export function timeOfY(p: Pick<TimingPrimitives, "plotTop" | "plotBottom" | "window">, y: number): number {
+  const [t0, t1] = p.window;
+  const span = t1 > t0 ? t1 - t0 : 1;
+  return t0 + ((y - p.plotTop) / Math.max(1, p.plotBottom - p.plotTop)) * span;
+}
+
+/** Tick values and their labels for [t0, t1] over `pixels`, about one per TICK_SPACING pixels (d3). */
+export function timeTicks(t0: number, t1: number, pixels: number): { value: number; label: string }[] {
+  const scale = timeScale([t0, t1], 0, pixels);
+  const count = Math.max(2, Math.floor(pixels / TICK_SPACING));
+  const format = scale.tickFormat(count);
+  return scale.ticks(count).map((value) => ({ value, label: format(value) }));
+}
+
+/** The text on an event: the lane name ("P3") when it fits, else its number as the paper writes it. */
+function rectLabel(s: Schedule, task: Task, side: TimingSide, w: number, h: number): string | null {
+  if (h < LABELLED_HEIGHT) return null;
+  const peer = labelPeer(task, side);
+  if (peer < 0) return task.kind === "intra" && textWidth("intra", RECT_FONT_PX) + 4 <= w ? "intra" : null;
+  const name = laneName(s, peer);
+  if (textWidth(name, RECT_FONT_PX) + 4 <= w) return name;
+  const short = name.split(" ")[0] ?? "";
+  if (short !== name && textWidth(short, RECT_FONT_PX) + 4 <= w) return short;
+  const number = String(peer);
+  return textWidth(number, RECT_FONT_PX) + 2 <= w ? number : null;
+}
+
+/** The lanes' names if the longest fits a column, else their first words when those are distinct. */
+export function columnLabels(s: Schedule, columnWidth: number): string[] {
+  const names = s.lanes.map((_, i) => laneName(s, i));
+  const fits = (list: readonly string[]) => list.every((t) => textWidth(t, 12) + 6 <= columnWidth);
+  if (fits(names)) return names;
+  const first = names.map((t) => t.split(" ")[0] ?? t);
+  return new Set(first).size === first.length ? first : names;
+}
+
+export function layoutTiming(
+  s: Schedule,
+  viewport: TimingViewport,
+  options: TimingOptions,
+): TimingPrimitives {
+  const model = timingModel(s);
+  const n = Math.max(1, s.lanes.length);
+  const sides = sidesOf(options.sides);
+  const panelWidth = (viewport.width - PANEL_GAP * (sides.length - 1)) / sides.length;
+  const plotTop = HEADER_HEIGHT;
+  const plotBottom = Math.max(plotTop + 40, viewport.height - FOOTER_HEIGHT);
+  const [t0, t1raw] = viewport.window;
+  const t1 = t1raw > t0 ? t1raw : t0 + 1;
+  const frame = { plotTop, plotBottom, window: [t0, t1] as const };
+  const y = (t: number) => yOfTime(frame, t);
+  const messages = messageCount(s);
+  const processorColors = messagePalette(n);
+  const fillOf = (task: Task, side: TimingSide): string => {
+    if (options.colorBy === "message") return messagePalette(messages)[task.message] ?? NO_STAGE_FILL;
+    const peer = labelPeer(task, side);
+    return peer < 0 ? NO_STAGE_FILL : (processorColors[peer] ?? NO_STAGE_FILL);
+  };
+  const ghostAt = (task: Task) =>
+    options.step !== undefined && task.step !== undefined && task.step >= options.step;
+
+  const panels: TimingPanel[] = [];
+  const ghosts: TimingRect[] = [];
+  const solid: TimingRect[] = [];
+  const lines: TimingLine[] = [];
+  const texts: TimingText[] = [];
+  const ticks = timeTicks(t0, t1, plotBottom - plotTop);
+
+  sides.forEach((side, k) => {
+    const left = k * (panelWidth + PANEL_GAP);
+    const plotLeft = left + AXIS_GUTTER;
+    const plotRight = Math.max(plotLeft + n, left + panelWidth - 4);
+    const columnWidth = (plotRight - plotLeft) / n;
+    const [long, short] = TITLES[side];
+    const title = textWidth(long, LABEL_FONT_PX) <= panelWidth ? long : short;
+    panels.push({ side, title, plotLeft, plotRight, columnWidth });
+    texts.push({
+      x: left + 4,
+      y: 17,
+      text: title,
+      anchor: "start",
+      size: LABEL_FONT_PX,
+      bold: true,
+      color: INK,
+    });
+    // The axis label on two lines above the tick labels: "time" / "(µs) ↓".
+    const [word, unit] = timeAxisLabel(s.timeUnit).split(" ");
+    for (const [text, dy] of [
+      [word ?? "time", 24],
+      [`${unit ?? ""} ↓`, 10],
+    ] as const) {
+      texts.push({
+        x: plotLeft - 8,
+        y: HEADER_HEIGHT - dy,
+        text,
+        anchor: "end",
+        size: 12,
+        bold: false,
+        color: MUTED_INK,
+      });
+    }
+    // Column labels: the lane names, else their first words ("P2" of "P2 big slow cluster") when
+    // those tell the lanes apart, thinned out when they still overlap.
+    const names = columnLabels(s, columnWidth);
+    let longest = 0;
+    for (const name of names) longest = Math.max(longest, textWidth(name, 12));
+    const every = Math.max(1, Math.ceil((longest + 6) / columnWidth));
+    for (let i = 0; i < n; i += every) {
+      texts.push({
+        x: plotLeft + (i + 0.5) * columnWidth,
+        y: HEADER_HEIGHT - 10,
+        text: names[i] ?? "",
+        anchor: "middle",
+        size: 12,
+        bold: true,
+        color: INK,
+      });
+    }
+    for (const { value, label } of ticks) {
+      const ty = y(value);
+      if (ty < plotTop - 0.5 || ty > plotBottom + 0.5) continue;
+      lines.push({ x1: plotLeft, y1: ty, x2: plotRight, y2: ty, color: GRID_LINE, width: 1, dash: null });
+      texts.push({
+        x: plotLeft - 8,
+        y: ty + 4,
+        text: label,
+        anchor: "end",
+        size: 12,
+        bold: false,
+        color: MUTED_INK,
+      });
+    }
+    // Column separators, light, when the columns are wide enough to need them.
+    if (columnWidth >= 14) {
+      for (let i = 0; i <= n; i++) {
+        const x = plotLeft + i * columnWidth;
+        lines.push({ x1: x, y1: plotTop, x2: x, y2: plotBottom, color: GRID_LINE, width: 1, dash: null });
+      }
+    }
+
+    const columns = side === "send" ? model.sendColumns : model.recvColumns;
+    const w = columnWidth >= 6 ? Math.max(4, columnWidth * 0.78) : Math.max(1, columnWidth - 1);
+    columns.forEach((column, lane) => {
+      const x = plotLeft + lane * columnWidth + (columnWidth - w) / 2;
+      for (const i of column) {
+        const task = s.tasks[i] as Task;
+        if (task.end < t0 || task.start > t1) continue;
+        const ya = y(Math.max(task.start, t0));
+        const h = Math.max(1, y(Math.min(task.end, t1)) - ya);
+        const ghost = ghostAt(task);
+        const fill = ghost ? GHOST_FILL : fillOf(task, side);
+        (ghost ? ghosts : solid).push({
+          x,
+          y: ya,
+          w,
+          h,
+          fill,
+          ghost,
+          task: i,
+          side,
+          lane,
+          label: rectLabel(s, task, side, w, h),
+          labelColor: ghost ? MUTED_INK : textColorOn(fill),
+        });
+      }
+    });
+  });
+
+  markers(s, panels, y, frame, lines, texts);
+  const legend: TimingLegendEntry[] =
+    options.colorBy === "message"
+      ? messages <= CATEGORICAL_LIMIT
+        ? Array.from({ length: messages }, (_, m) => ({
+            color: messagePalette(messages)[m] ?? NO_STAGE_FILL,
+            label: messageName(s, m),
+          }))
+        : []
+      : n <= CATEGORICAL_LIMIT
+        ? Array.from({ length: n }, (_, i) => ({
+            color: processorColors[i] ?? NO_STAGE_FILL,
+            label: laneName(s, i),
+          }))
+        : [];
+  const legendTitle =
+    options.colorBy === "message"
+      ? `colour: the message${messages > CATEGORICAL_LIMIT ? ` (a rainbow over ${messages} messages)` : ""}`
+      : `colour: the processor named on the event${n > CATEGORICAL_LIMIT ? ` (a rainbow over ${n} processors)` : ""}`;
+  return {
+    width: viewport.width,
+    height: viewport.height,
+    plotTop,
+    plotBottom,
+    window: [t0, t1],
+    panels,
+    rects: [...ghosts, ...solid],
+    lines,
+    texts,
+    legend,
+    legendTitle,
+  };
+}
+
+/** The lower bound (dashed) and the completion time (solid) across every panel, labelled once. */
+function markers(
+  s: Schedule,
+  panels: readonly TimingPanel[],
+  y: (t: number) => number,
+  frame: { plotTop: number; plotBottom: number },
+  lines: TimingLine[],
+  texts: TimingText[],
+): void {
+  const inside = (v: number) => v >= frame.plotTop - 0.5 && v <= frame.plotBottom + 0.5;
+  const last = panels[panels.length - 1];
+  if (!last) return;
+  const yEnd = y(s.makespan);
+  const lb = s.lowerBound;
+  const yLb = lb === null ? NaN : y(lb);
+  const same = lb !== null && approxEqual(lb, s.makespan);
+  /** A label above the line at `at`, ending `shift` pixels left of the plot's right edge. */
+  const label = (text: string, at: number, color: string, shift: number) => {
+    if (!inside(at)) return;
+    const y = Math.max(frame.plotTop + 12, at - 5);
+    texts.push({
+      x: last.plotRight - 2 - shift,
+      y,
+      text,
+      anchor: "end",
+      size: 12,
+      bold: true,
+      color,
+      halo: true,
+    });
+  };
+  for (const p of panels) {
+    // Completion first: when the two coincide the dashes of the bound show over it.
+    if (inside(yEnd)) {
+      lines.push({
+        x1: p.plotLeft,
+        y1: yEnd,
+        x2: p.plotRight,
+        y2: yEnd,
+        color: MAKESPAN_COLOR,
+        width: 2,
+        dash: null,
+      });
+    }
+    if (lb !== null && inside(yLb)) {
+      lines.push({
+        x1: p.plotLeft,
+        y1: yLb,
+        x2: p.plotRight,
+        y2: yLb,
+        color: LOWER_BOUND_COLOR,
+        width: 2,
+        dash: [7, 4],
+      });
+    }
+  }
+  const u = s.timeUnit;
+  if (same) {
+    label(`completion = lower bound = ${formatTime(s.makespan, u)}`, yLb, LOWER_BOUND_COLOR, 0);
+    return;
+  }
+  const endText = `completion ${formatTime(s.makespan, u)}`;
+  if (lb === null) return label(endText, yEnd, MAKESPAN_COLOR, 0);
+  const lbText = `lower bound ${formatTime(lb, u)}`;
+  // Lines too close for two rows of labels: the labels side by side above the upper line.
+  if (Math.abs(yLb - yEnd) < 16) {
+    const top = Math.min(yLb, yEnd);
+    label(lbText, top, LOWER_BOUND_COLOR, 0);
+    label(endText, top, MAKESPAN_COLOR, textWidth(lbText, 12) + 18);
+    return;
+  }
+  label(endText, yEnd, MAKESPAN_COLOR, 0);
+  label(lbText, yLb, LOWER_BOUND_COLOR, 0);
+}
