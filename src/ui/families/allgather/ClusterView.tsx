@@ -3,14 +3,22 @@
 // onto empty space to make it an agent, an agent onto another cluster to merge the two; the grouping
 // becomes the scenario's explicit `clusters` (regroupScenario), so the schedule re-runs at once and
 // the link holds it. A thin component over layoutClusters / dropOutcome (pure, tested).
-import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  select,
+  zoom as d3zoom,
+  zoomIdentity,
+  type D3ZoomEvent,
+  type ZoomBehavior,
+  type ZoomTransform,
+} from "d3";
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { regroupScenario, type AllgatherScenario } from "../../../core/allgather";
 import { formatTime } from "../../../core/units";
 import { Tooltip } from "../../views/common/Tooltip";
 import { useElementSize } from "../../views/common/useElementSize";
 import type { ViewProps } from "../../views/types";
 import { hitAt, layoutClusters, type ClusterLayout, type Hit } from "./clusterLayout";
-import { allgatherDetailsOf, completionTimes, GROUPING_SOURCE, nodeFacts } from "./details";
+import { allgatherDetailsOf, completionTimes, GROUPING_SOURCE, nodeFacts, nodeSummary } from "./details";
 import { dropOutcome, moveToCluster, promote, roleOf, type Groups, type RegroupOutcome } from "./regroup";
 import { speedScale } from "./speedColors";
 import "./allgather.css";
@@ -41,6 +49,36 @@ export function ClusterView({ scenario, result, selection, onSelect, onScenarioC
   const n = s.nodes.length;
   const groups: Groups = useMemo(() => details?.clusters ?? [], [details]);
   const layout = useMemo(() => layoutClusters(groups, n, size), [groups, n, size]);
+  const [zoomState, setZoomState] = useState<ZoomTransform>(zoomIdentity);
+  const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+  const hasDrawing = details !== null && details.algorithm !== "simultaneous";
+  // Wheel zooms, dragging the background pans (a drag that starts on a node moves the node).
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg || !hasDrawing) return;
+    const behaviour = d3zoom<SVGSVGElement, unknown>()
+      .scaleExtent([0.5, 10])
+      .filter((e: Event) => {
+        const target = e.target as Element | null;
+        return !target?.closest?.(".ag-node") && (e.type === "wheel" || (e as MouseEvent).button === 0);
+      })
+      .on("zoom", (e: D3ZoomEvent<SVGSVGElement, unknown>) => setZoomState(e.transform));
+    const selection = select(svg);
+    selection.call(behaviour).on("dblclick.zoom", null);
+    zoomRef.current = behaviour;
+    return () => {
+      selection.on(".zoom", null);
+    };
+  }, [hasDrawing]);
+  const fit = () => {
+    const svg = svgRef.current;
+    if (svg && zoomRef.current) select(svg).call(zoomRef.current.transform, zoomIdentity);
+  };
+  // A new grouping or panel size gets a fresh layout: show all of it.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (svg && zoomRef.current) select(svg).call(zoomRef.current.transform, zoomIdentity);
+  }, [layout]);
   const colors = useMemo(() => speedScale(details?.speed ?? [1]), [details]);
   const done = useMemo(() => completionTimes(result.schedule, n), [result.schedule, n]);
   if (!details || details.algorithm === "simultaneous") {
@@ -56,33 +94,37 @@ export function ClusterView({ scenario, result, selection, onSelect, onScenarioC
     try {
       const next = regroupScenario(s, outcome.groups);
       onScenarioChange?.(next);
-      setMessage({ kind: "ok", text: `${outcome.summary}. Re-running with this grouping…` });
+      setMessage({ kind: "ok", text: `${outcome.summary}.` });
     } catch (e) {
       setMessage({ kind: "refused", text: e instanceof Error ? e.message : String(e) });
     }
   };
 
+  /** Pointer position in the SVG (screen) and in layout coordinates (under the zoom). */
   const local = (e: { clientX: number; clientY: number }) => {
     const box = svgRef.current?.getBoundingClientRect();
-    return { x: e.clientX - (box?.left ?? 0), y: e.clientY - (box?.top ?? 0) };
+    const sx = e.clientX - (box?.left ?? 0);
+    const sy = e.clientY - (box?.top ?? 0);
+    const [x, y] = zoomState.invert([sx, sy]);
+    return { sx, sy, x, y };
   };
   const onNodeDown = (node: number) => (e: ReactPointerEvent<SVGGElement>) => {
     if (e.button !== 0) return;
     e.stopPropagation();
     svgRef.current?.setPointerCapture(e.pointerId);
     const p = local(e);
-    setDrag({ node, x0: p.x, y0: p.y, x: p.x, y: p.y, moving: false });
+    setDrag({ node, x0: p.sx, y0: p.sy, x: p.x, y: p.y, moving: false });
   };
   const onMove = (e: ReactPointerEvent<SVGSVGElement>) => {
     const p = local(e);
     if (drag) {
-      const moving = drag.moving || Math.hypot(p.x - drag.x0, p.y - drag.y0) > DRAG_THRESHOLD;
+      const moving = drag.moving || Math.hypot(p.sx - drag.x0, p.sy - drag.y0) > DRAG_THRESHOLD;
       setDrag({ ...drag, x: p.x, y: p.y, moving });
       setHover(null);
       return;
     }
     const hit = hitAt(layout, p.x, p.y);
-    setHover(hit.kind === "node" ? { node: hit.node, ...p } : null);
+    setHover(hit.kind === "node" ? { node: hit.node, x: p.sx, y: p.sy } : null);
   };
   const onUp = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (!drag) return;
@@ -106,96 +148,161 @@ export function ClusterView({ scenario, result, selection, onSelect, onScenarioC
     <div className="ag-cluster-view">
       <div className="toolbar ag-toolbar">
         <strong>
-          {details.agentCount} agent{details.agentCount > 1 ? "s" : ""}, {n - details.agentCount} clients
+          {details.agentCount} agent{details.agentCount > 1 ? "s" : ""}, {n - details.agentCount} client
+          {n - details.agentCount === 1 ? "" : "s"}
         </strong>
         <span className="muted">— {GROUPING_SOURCE[details.grouping]}</span>
         {s.clusters !== null ? (
           <button type="button" onClick={resetGrouping} title="Drop the explicit clusters">
-            Back to the cost model&apos;s grouping
+            Use the cost model&apos;s grouping
           </button>
         ) : null}
-        <SpeedLegend colors={colors} unit={u} />
-      </div>
-      <p className="hint ag-hint">
-        Drag a client onto another agent to move it, onto empty space to make it an agent; drag an agent onto
-        another cluster to merge the two. Clients talk only to their agent (assumption 5). Combined messages
-        cost one T_end (the paper ignores concatenation).
-      </p>
-      {message ? (
-        <div
-          className={`ag-message ${message.kind}`}
-          role={message.kind === "refused" ? "alert" : "status"}
-          data-testid="cluster-message"
-        >
-          <span>{message.text}</span>
-          <button type="button" className="icon" aria-label="Dismiss" onClick={() => setMessage(null)}>
-            ×
+        {zoomState.k !== 1 || zoomState.x !== 0 || zoomState.y !== 0 ? (
+          <button type="button" onClick={fit} title="Show the whole grouping">
+            Fit
           </button>
-        </div>
-      ) : null}
-      <div className="ag-cluster-body" ref={bodyRef}>
-        <svg
-          ref={svgRef}
-          width={layout.width}
-          height={layout.height}
-          role="img"
-          aria-label={`Clusters: ${groups.map((c) => `P${c[0]} with ${c.length - 1} clients`).join("; ")}`}
-          data-testid="cluster-svg"
-          onPointerMove={onMove}
-          onPointerUp={onUp}
-          onPointerLeave={() => setHover(null)}
-          onPointerCancel={() => setDrag(null)}
-          className={drag?.moving ? "dragging" : undefined}
-        >
-          <ClusterDrawing
-            layout={layout}
-            colors={colors}
-            details={details}
-            unit={u}
-            selected={selectedNode}
-            dragged={drag?.moving ? drag.node : null}
-            target={dropHit}
-            onNodeDown={onNodeDown}
-          />
-          {drag?.moving ? (
-            <DragGhost
-              layout={layout}
-              drag={drag}
-              color={colors.color(details.speed[drag.node] ?? 0)}
-              preview={preview}
+        ) : null}
+      </div>
+      <div className="ag-cluster-main">
+        <div className="ag-cluster-body" ref={bodyRef}>
+          <svg
+            ref={svgRef}
+            width={layout.width}
+            height={layout.height}
+            role="img"
+            aria-label={`Clusters: ${groups.map((c) => `P${c[0]} with ${c.length - 1} clients`).join("; ")}`}
+            data-testid="cluster-svg"
+            onPointerMove={onMove}
+            onPointerUp={onUp}
+            onPointerLeave={() => setHover(null)}
+            onPointerCancel={() => setDrag(null)}
+            className={drag?.moving ? "dragging" : undefined}
+          >
+            <g transform={zoomState.toString()}>
+              <ClusterDrawing
+                zoom={zoomState.k}
+                layout={layout}
+                colors={colors}
+                details={details}
+                unit={u}
+                selected={selectedNode}
+                dragged={drag?.moving ? drag.node : null}
+                target={dropHit}
+                onNodeDown={onNodeDown}
+              />
+              {drag?.moving ? (
+                <DragGhost
+                  zoom={zoomState.k}
+                  layout={layout}
+                  drag={drag}
+                  color={colors.color(details.speed[drag.node] ?? 0)}
+                  preview={preview}
+                />
+              ) : null}
+            </g>
+          </svg>
+          {hover && !drag ? (
+            <Tooltip
+              x={hover.x}
+              y={hover.y}
+              bounds={size}
+              color={colors.color(details.speed[hover.node] ?? 0)}
+              {...nodeSummary(s, details, done, hover.node)}
             />
           ) : null}
-        </svg>
-        {hover && !drag ? (
-          <Tooltip
-            x={hover.x}
-            y={hover.y}
-            bounds={size}
-            color={colors.color(details.speed[hover.node] ?? 0)}
-            {...nodeFacts(s, details, done, hover.node)}
-          />
-        ) : null}
-        {selectedNode !== null ? (
-          <NodeCard
-            groups={groups}
-            node={selectedNode}
-            facts={nodeFacts(s, details, done, selectedNode)}
-            onApply={apply}
-            onClose={() => onSelect?.(undefined)}
-          />
-        ) : null}
+        </div>
+        <aside className="ag-inspector" aria-label="Cluster inspector">
+          {selectedNode !== null ? (
+            <NodeCard
+              groups={groups}
+              node={selectedNode}
+              facts={nodeFacts(s, details, done, selectedNode)}
+              onApply={apply}
+              onClose={() => onSelect?.(undefined)}
+            />
+          ) : (
+            <GroupingList details={details} unit={u} onSelect={(node) => onSelect?.(`node:${node}`)} />
+          )}
+        </aside>
       </div>
-      <p className="ag-footer muted">
-        Simulated makespan {formatTime(details.simulatedMakespan, u)} · estimated T_all{" "}
-        {formatTime(details.estimatedCost, u)} (stage barriers, Def. 4&apos;s j·T_send) · simultaneous
-        broadcast {formatTime(details.simultaneousMakespan, u)} · {details.combinedMessages} combined message
-        {details.combinedMessages === 1 ? "" : "s"}
+      <div className="ag-footer">
+        <SpeedLegend colors={colors} unit={u} />
+        {message ? (
+          <span
+            className={`ag-message ${message.kind}`}
+            role={message.kind === "refused" ? "alert" : "status"}
+            data-testid="cluster-message"
+          >
+            <span>{message.text}</span>
+            <button type="button" className="icon" aria-label="Dismiss" onClick={() => setMessage(null)}>
+              ×
+            </button>
+          </span>
+        ) : (
+          <span className="muted">
+            Drag a client onto an agent to move it, onto empty space to make it an agent; an agent onto
+            another cluster merges the two. Clients talk only to their agent (assumption 5). Combined messages
+            cost one T_end.
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Each cluster: its agent, clients, the estimate's T_g (Def. 1) and when it was done (simulated). */
+function GroupingList({
+  details,
+  unit,
+  onSelect,
+}: {
+  details: NonNullable<ReturnType<typeof allgatherDetailsOf>>;
+  unit: AllgatherScenario["timeUnit"];
+  onSelect: (node: number) => void;
+}) {
+  return (
+    <div className="ag-grouping">
+      <strong>Clusters</strong>
+      <p className="hint">
+        T_g: Def. 1&apos;s gather estimate; done: when the cluster&apos;s last node had every message
+        (simulated). Click a node to see its figures and move it.
       </p>
+      <ol className="ag-cluster-list">
+        {details.clusters.map((c) => {
+          const [agent = 0, ...clients] = c;
+          const est = details.clusterEstimates.find((x) => x.agent === agent);
+          const span = details.clusterSpans.find((x) => x.agent === agent);
+          return (
+            <li key={agent}>
+              <div>
+                <button type="button" className="link ag-agent-link" onClick={() => onSelect(agent)}>
+                  P{agent}
+                </button>{" "}
+                <span className="muted">
+                  {clients.length} client{clients.length === 1 ? "" : "s"}
+                  {est ? ` · T_g ${formatTime(est.gather, unit)}` : ""}
+                  {span ? ` · done ${formatTime(span.end, unit)}` : ""}
+                </span>
+              </div>
+              {clients.length > 0 ? (
+                <div className="ag-clients">
+                  {clients.map((x) => (
+                    <button key={x} type="button" className="link" onClick={() => onSelect(x)}>
+                      P{x}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
     </div>
   );
 }
 
 function ClusterDrawing({
+  zoom,
   layout,
   colors,
   details,
@@ -205,6 +312,7 @@ function ClusterDrawing({
   target,
   onNodeDown,
 }: {
+  zoom: number;
   layout: ClusterLayout;
   colors: ReturnType<typeof speedScale>;
   details: NonNullable<ReturnType<typeof allgatherDetailsOf>>;
@@ -221,17 +329,14 @@ function ClusterDrawing({
         ? (roleOf(details.clusters, target.node)?.cluster ?? -1)
         : -1;
   const faint = layout.exchange.length > 120;
+  // Names show when a client is at least 9 px across the radius; captions stay 13 px on screen.
+  const nodeLabels = layout.clientRadius * zoom >= 9;
+  const captions = layout.scale * zoom >= 0.45;
   return (
     <>
-      <g className="ag-exchange" opacity={faint ? 0.25 : 1}>
-        {layout.exchange.map((e) => (
-          <line key={`${e.from}-${e.to}`} x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2}>
-            <title>{`P${e.from} ⇄ P${e.to}: inter-agent exchange`}</title>
-          </line>
-        ))}
-      </g>
       {layout.clusters.map((c) => {
         const span = details.clusterSpans.find((x) => x.agent === c.agent);
+        const k = details.overlap[c.agent] ?? 0;
         return (
           <g key={c.agent}>
             <circle
@@ -240,15 +345,30 @@ function ClusterDrawing({
               cy={c.cy}
               r={c.r}
             />
-            {layout.captions ? (
-              <text className="ag-caption" x={c.cx} y={c.cy - c.r - 6} textAnchor="middle">
-                {`P${c.agent}: ${c.clients.length} client${c.clients.length === 1 ? "" : "s"}`}
+            {captions ? (
+              <text
+                className="ag-caption"
+                x={c.cx}
+                y={c.cy - c.r - 6 / zoom}
+                textAnchor="middle"
+                fontSize={13 / zoom}
+                strokeWidth={3 / zoom}
+              >
+                {`P${c.agent} + ${c.clients.length}`}
+                {layout.clusters.length > 1 ? ` · k=${k}` : ""}
                 {span ? ` · done ${formatTime(span.end, unit)}` : ""}
               </text>
             ) : null}
           </g>
         );
       })}
+      <g className="ag-exchange" opacity={faint ? 0.25 : 1}>
+        {layout.exchange.map((e) => (
+          <line key={`${e.from}-${e.to}`} x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2}>
+            <title>{`P${e.from} ⇄ P${e.to}: inter-agent exchange`}</title>
+          </line>
+        ))}
+      </g>
       <g className="ag-spokes">
         {layout.spokes.map((e) => (
           <line key={e.from} x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2} />
@@ -274,8 +394,13 @@ function ClusterDrawing({
             onPointerDown={onNodeDown(p.node)}
           >
             <circle r={p.r} fill={colors.color(speed)} />
-            {layout.nodeLabels ? (
-              <text dy="0.35em" textAnchor="middle" fill={colors.text(speed)}>
+            {nodeLabels ? (
+              <text
+                dy="0.35em"
+                textAnchor="middle"
+                fill={colors.text(speed)}
+                fontSize={p.r * (p.isAgent ? 0.62 : 0.8)}
+              >
                 {`P${p.node}`}
               </text>
             ) : null}
@@ -287,11 +412,13 @@ function ClusterDrawing({
 }
 
 function DragGhost({
+  zoom,
   layout,
   drag,
   color,
   preview,
 }: {
+  zoom: number;
   layout: ClusterLayout;
   drag: Drag;
   color: string;
@@ -311,7 +438,9 @@ function DragGhost({
       <circle cx={drag.x} cy={drag.y} r={r} fill={color} />
       <text
         x={drag.x}
-        y={drag.y + r + 16}
+        y={drag.y + r + 16 / zoom}
+        fontSize={13 / zoom}
+        strokeWidth={4 / zoom}
         textAnchor="middle"
         className={preview?.kind === "refused" ? "refused" : ""}
       >
@@ -359,7 +488,7 @@ function NodeCard({
   const role = roleOf(groups, node);
   const others = groups.map((c, g) => ({ agent: c[0] as number, g })).filter((x) => x.g !== role?.cluster);
   return (
-    <div className="ag-card" role="dialog" aria-label={`P${node}`}>
+    <div className="ag-card" aria-label={`P${node}`}>
       <div className="ag-card-head">
         <strong>{facts.title}</strong>
         <button type="button" className="icon" aria-label="Close" onClick={onClose}>

@@ -2,12 +2,19 @@
 // makespan against the number of agents m, for both framework algorithms, with the cost model's
 // choice of m outlined. Drawn with Observable Plot over costChartData (pure, tested).
 import * as Plot from "@observablehq/plot";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber, formatTime, TIME_UNIT_LABEL, type TimeUnit } from "../../../core/units";
 import { useElementSize } from "../../views/common/useElementSize";
 import type { ViewProps } from "../../views/types";
 import { SIMULATE_EVERY_M_UP_TO } from "../../../core/allgather/cost-chart";
-import { costChartData, STAGE_COLORS, STAGE_KEYS, STAGE_LABELS, type AlgorithmChart } from "./costChart";
+import {
+  costChartData,
+  focusLimit,
+  STAGE_COLORS,
+  STAGE_KEYS,
+  STAGE_LABELS,
+  type AlgorithmChart,
+} from "./costChart";
 import { allgatherDetailsOf } from "./details";
 import "./allgather.css";
 
@@ -19,7 +26,11 @@ export function CostChartView({ result, scenario }: ViewProps) {
   const details = allgatherDetailsOf(result);
   const chartsRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(chartsRef, FALLBACK);
-  const charts = useMemo(() => (details ? costChartData(details) : []), [details]);
+  const focus = details ? focusLimit(details) : 0;
+  const [showAll, setShowAll] = useState(false);
+  const upTo = showAll ? Infinity : focus;
+  const charts = useMemo(() => (details ? costChartData(details, upTo) : []), [details, upTo]);
+  const allCharts = useMemo(() => (details ? costChartData(details) : []), [details]);
   if (!details) return <p className="muted placeholder">No cost model for this run.</p>;
   const u = scenario.timeUnit;
   const n = details.speed.length;
@@ -32,6 +43,19 @@ export function CostChartView({ result, scenario }: ViewProps) {
     <div className="ag-cost-view">
       <div className="toolbar ag-toolbar">
         <strong>Estimated T_all and simulated makespan against the number of agents m</strong>
+        {focus < n ? (
+          <label className="ag-inline">
+            m shown:{" "}
+            <select
+              aria-label="Range of m shown"
+              value={showAll ? "all" : "focus"}
+              onChange={(e) => setShowAll(e.target.value === "all")}
+            >
+              <option value="focus">1–{focus} (around the choice)</option>
+              <option value="all">1–{n} (all)</option>
+            </select>
+          </label>
+        ) : null}
         <span className="ag-legend" aria-label="Legend">
           {STAGE_KEYS.map((k) => (
             <span key={k} className="ag-legend-item">
@@ -69,7 +93,7 @@ export function CostChartView({ result, scenario }: ViewProps) {
           />
         ))}
       </div>
-      <CostTable charts={charts} unit={u} />
+      <CostTable charts={allCharts} unit={u} />
     </div>
   );
 }
@@ -93,7 +117,7 @@ function CostPlot({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const n = chart.rows.length;
+    const n = Math.max(...chart.rows.map((r) => r.m));
     const half = 0.38;
     const u = TIME_UNIT_LABEL[unit];
     const chosen = chart.chosen;

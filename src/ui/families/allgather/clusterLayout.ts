@@ -51,9 +51,8 @@ export interface ClusterLayout {
   readonly spokes: readonly Segment[];
   /** Layout units → screen pixels. */
   readonly scale: number;
-  /** Whether node names fit inside the nodes, and cluster captions beside the discs. */
-  readonly nodeLabels: boolean;
-  readonly captions: boolean;
+  /** A client's radius on screen (an agent's is larger). */
+  readonly clientRadius: number;
 }
 
 // Layout units (scaled to fit the viewport at the end).
@@ -257,8 +256,7 @@ export function layoutClusters(groups: Groups, n: number, view: Viewport): Clust
     exchange,
     spokes,
     scale,
-    nodeLabels: NODE_R * scale >= 9,
-    captions: scale >= 0.45,
+    clientRadius: NODE_R * scale,
   };
 }
 

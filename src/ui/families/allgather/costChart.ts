@@ -56,10 +56,23 @@ export interface AlgorithmChart {
   readonly yMax: number;
 }
 
-export function costChartData(d: AllgatherDetails): AlgorithmChart[] {
+/** Above this many nodes the chart opens on the m around the choices (costs grow fast with m). */
+export const FOCUS_ABOVE = 32;
+
+/** The largest m worth showing first: three times the largest chosen (or run) m, at least 12. */
+export function focusLimit(d: AllgatherDetails): number {
+  const n = d.costTables["two-step"].length;
+  if (n <= FOCUS_ABOVE) return n;
+  const ms = FRAMEWORK_ALGORITHMS.map(({ id }) => chooseAgentCount(d.costTables[id]));
+  return Math.min(n, Math.max(12, 3 * Math.max(...ms, d.agentCount)));
+}
+
+/** The chart's data for m = 1 … upTo (default: every m). */
+export function costChartData(d: AllgatherDetails, upTo = Infinity): AlgorithmChart[] {
   return FRAMEWORK_ALGORITHMS.map(({ id, name }) => {
-    const rows = d.costTables[id];
-    const chosenM = chooseAgentCount(rows);
+    const all = d.costTables[id];
+    const chosenM = chooseAgentCount(all);
+    const rows = all.filter((r) => r.m <= upTo || r.m === chosenM);
     const chosen = rows.find((r) => r.m === chosenM) ?? (rows[0] as CostRow);
     const bars: StackedBar[] = rows.flatMap((r) => {
       let y = 0;
@@ -72,7 +85,7 @@ export function costChartData(d: AllgatherDetails): AlgorithmChart[] {
     const simulated = rows.flatMap((r) => (r.simulated === null ? [] : [{ m: r.m, value: r.simulated }]));
     const own = d.grouping === "cost-model" || d.grouping === "agents-field";
     const run: RunMark | null =
-      d.algorithm === id && !own
+      d.algorithm === id && !own && d.agentCount <= Math.max(upTo, chosenM)
         ? {
             m: d.agentCount,
             estimate: d.estimatedCost,

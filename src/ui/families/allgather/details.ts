@@ -27,8 +27,8 @@ export function completionTimes(schedule: Schedule, n: number): Float64Array {
 
 export const GROUPING_SOURCE: Readonly<Record<AllgatherDetails["grouping"], string>> = {
   "cost-model": "chosen by the cost model (Sec. 5)",
-  "agents-field": "m forced by the scenario's agents",
-  "clusters-field": "the scenario's explicit clusters",
+  "agents-field": "m forced by the scenario",
+  "clusters-field": "explicit clusters",
   plan: "from an edited plan",
   "all-nodes": "no agents (every node sends to every other)",
 };
@@ -47,7 +47,7 @@ export function nodeFacts(
   const lines: DetailLine[] = [];
   if (info) {
     lines.push({ label: "T_send / T_recv", value: `${t(info.tSend)} / ${t(info.tRecv)}` });
-    lines.push({ label: "speed (T_send + T_recv)", value: t(info.tSend + info.tRecv) });
+    lines.push({ label: "T_send + T_recv", value: t(info.tSend + info.tRecv) });
   }
   if (!role) return { title: `P${node}`, lines };
   const cluster = d.clusters[role.cluster] as readonly number[];
@@ -56,12 +56,12 @@ export function nodeFacts(
   const est = d.clusterEstimates.find((c) => c.agent === agent);
   if (role.isAgent) {
     lines.push({ label: "clients", value: `${cluster.length - 1}` });
-    lines.push({ label: "k (sends per receive, Sec. 4.2)", value: `${d.overlap[node] ?? 0}` });
+    lines.push({ label: "k, sends per receive (4.2)", value: `${d.overlap[node] ?? 0}` });
     if (est) lines.push({ label: "T_g estimate (Def. 1)", value: t(est.gather) });
     if (span) {
-      lines.push({ label: "clients' data in (simulated)", value: t(span.gatherEnd) });
-      lines.push({ label: "exchange done (simulated)", value: t(span.exchangeEnd) });
-      lines.push({ label: "cluster done (simulated)", value: t(span.end) });
+      lines.push({ label: "clients' data in (sim.)", value: t(span.gatherEnd) });
+      lines.push({ label: "exchange done (sim.)", value: t(span.exchangeEnd) });
+      lines.push({ label: "cluster done (sim.)", value: t(span.end) });
     }
   } else {
     lines.push({ label: "T_end to agent P" + agent, value: t(pairValue(s.tEnd, node, agent)) });
@@ -77,9 +77,29 @@ export function nodeFacts(
       });
     }
   }
-  lines.push({ label: "has all messages (simulated)", value: t(done[node] ?? 0) });
+  lines.push({ label: "has every message (sim.)", value: t(done[node] ?? 0) });
   const title = role.isAgent
     ? `P${node} — agent of cluster ${role.cluster}`
     : `P${node} — client of P${agent} (cluster ${role.cluster})`;
   return { title, lines };
+}
+
+/** The hover tooltip's few lines: role, speed, and when the node had every message. */
+export function nodeSummary(
+  s: AllgatherScenario,
+  d: AllgatherDetails,
+  done: Float64Array,
+  node: number,
+): { title: string; lines: DetailLine[] } {
+  const role = roleOf(d.clusters, node);
+  const info = s.nodes[node];
+  const t = (x: number) => formatTime(x, s.timeUnit);
+  const agent = role ? (d.clusters[role.cluster] as readonly number[])[0] : undefined;
+  const lines: DetailLine[] = [];
+  if (info) lines.push({ label: "T_send / T_recv", value: `${t(info.tSend)} / ${t(info.tRecv)}` });
+  lines.push({ label: "has every message", value: t(done[node] ?? 0) });
+  return {
+    title: !role ? `P${node}` : role.isAgent ? `P${node}, agent` : `P${node}, client of P${agent}`,
+    lines,
+  };
 }
