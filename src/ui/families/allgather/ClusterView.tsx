@@ -7,11 +7,19 @@ import {
   select,
   zoom as d3zoom,
   zoomIdentity,
+  zoomTransform,
   type D3ZoomEvent,
   type ZoomBehavior,
   type ZoomTransform,
 } from "d3";
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
 import { regroupScenario, type AllgatherScenario } from "../../../core/allgather";
 import { formatTime } from "../../../core/units";
 import { Tooltip } from "../../views/common/Tooltip";
@@ -70,15 +78,14 @@ export function ClusterView({ scenario, result, selection, onSelect, onScenarioC
       selection.on(".zoom", null);
     };
   }, [hasDrawing]);
-  const fit = () => {
+  const fit = useCallback(() => {
     const svg = svgRef.current;
-    if (svg && zoomRef.current) select(svg).call(zoomRef.current.transform, zoomIdentity);
-  };
+    if (!svg || !zoomRef.current) return;
+    const t = zoomTransform(svg);
+    if (t.k !== 1 || t.x !== 0 || t.y !== 0) select(svg).call(zoomRef.current.transform, zoomIdentity);
+  }, []);
   // A new grouping or panel size gets a fresh layout: show all of it.
-  useEffect(() => {
-    const svg = svgRef.current;
-    if (svg && zoomRef.current) select(svg).call(zoomRef.current.transform, zoomIdentity);
-  }, [layout]);
+  useEffect(fit, [layout, fit]);
   const colors = useMemo(() => speedScale(details?.speed ?? [1]), [details]);
   const done = useMemo(() => completionTimes(result.schedule, n), [result.schedule, n]);
   if (!details || details.algorithm === "simultaneous") {

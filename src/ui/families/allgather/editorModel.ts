@@ -42,20 +42,28 @@ export function fillByClass(nodes: Nodes, v: ClassLatencies): number[][] {
   );
 }
 
-/** The class latencies the scenario already has (the first pair of each kind), else the paper's. */
+/** The class latencies the scenario already has (the most common value of each kind of pair), else the paper's. */
 export function currentClassLatencies(s: AllgatherScenario): ClassLatencies {
   const { fast } = speedClasses(s.nodes);
   const n = s.nodes.length;
-  const find = (want: number): number | undefined => {
-    for (let i = 0; i < n; i++)
-      for (let j = 0; j < n; j++)
-        if (i !== j && Number(fast[i]) + Number(fast[j]) === want) return pairValue(s.tEnd, i, j);
-    return undefined;
+  const counts = [new Map<number, number>(), new Map<number, number>(), new Map<number, number>()];
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      if (i === j) continue;
+      const kind = counts[Number(fast[i]) + Number(fast[j])] as Map<number, number>;
+      const v = pairValue(s.tEnd, i, j);
+      kind.set(v, (kind.get(v) ?? 0) + 1);
+    }
+  const mode = (m: Map<number, number>): number | undefined => {
+    let best: number | undefined;
+    let most = 0;
+    for (const [v, c] of m) if (c > most) [best, most] = [v, c];
+    return best;
   };
   return {
-    fastFast: find(2) ?? PAPER_LATENCIES.fastFast,
-    fastSlow: find(1) ?? PAPER_LATENCIES.fastSlow,
-    slowSlow: find(0) ?? PAPER_LATENCIES.slowSlow,
+    fastFast: mode(counts[2] as Map<number, number>) ?? PAPER_LATENCIES.fastFast,
+    fastSlow: mode(counts[1] as Map<number, number>) ?? PAPER_LATENCIES.fastSlow,
+    slowSlow: mode(counts[0] as Map<number, number>) ?? PAPER_LATENCIES.slowSlow,
   };
 }
 
