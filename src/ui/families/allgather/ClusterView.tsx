@@ -13,6 +13,7 @@ import {
   type ZoomTransform,
 } from "d3";
 import {
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -86,6 +87,21 @@ export function ClusterView({ scenario, result, selection, onSelect, onScenarioC
   }, []);
   // A new grouping or panel size gets a fresh layout: show all of it.
   useEffect(fit, [layout, fit]);
+  // Stable, so the drawing (memoised) does not re-render on every pointer move of a drag.
+  const onNodeDown = useCallback(
+    (node: number) => (e: ReactPointerEvent<SVGGElement>) => {
+      const svg = svgRef.current;
+      if (e.button !== 0 || !svg) return;
+      e.stopPropagation();
+      svg.setPointerCapture(e.pointerId);
+      const box = svg.getBoundingClientRect();
+      const sx = e.clientX - box.left;
+      const sy = e.clientY - box.top;
+      const [x, y] = zoomTransform(svg).invert([sx, sy]);
+      setDrag({ node, x0: sx, y0: sy, x, y, moving: false });
+    },
+    [],
+  );
   const colors = useMemo(() => speedScale(details?.speed ?? [1]), [details]);
   const done = useMemo(() => completionTimes(result.schedule, n), [result.schedule, n]);
   if (!details || details.algorithm === "simultaneous") {
@@ -114,13 +130,6 @@ export function ClusterView({ scenario, result, selection, onSelect, onScenarioC
     const sy = e.clientY - (box?.top ?? 0);
     const [x, y] = zoomState.invert([sx, sy]);
     return { sx, sy, x, y };
-  };
-  const onNodeDown = (node: number) => (e: ReactPointerEvent<SVGGElement>) => {
-    if (e.button !== 0) return;
-    e.stopPropagation();
-    svgRef.current?.setPointerCapture(e.pointerId);
-    const p = local(e);
-    setDrag({ node, x0: p.sx, y0: p.sy, x: p.x, y: p.y, moving: false });
   };
   const onMove = (e: ReactPointerEvent<SVGSVGElement>) => {
     const p = local(e);
@@ -308,7 +317,7 @@ function GroupingList({
   );
 }
 
-function ClusterDrawing({
+const ClusterDrawing = memo(function ClusterDrawing({
   zoom,
   layout,
   colors,
@@ -416,7 +425,7 @@ function ClusterDrawing({
       })}
     </>
   );
-}
+});
 
 function DragGhost({
   zoom,
