@@ -27,7 +27,15 @@ import { Tooltip } from "../../views/common/Tooltip";
 import { useElementSize } from "../../views/common/useElementSize";
 import type { ViewProps } from "../../views/types";
 import { hitAt, layoutClusters, type ClusterLayout, type Hit } from "./clusterLayout";
-import { allgatherDetailsOf, completionTimes, GROUPING_SOURCE, nodeFacts, nodeSummary } from "./details";
+import {
+  allgatherDetailsOf,
+  captionWidth,
+  clusterCaption,
+  completionTimes,
+  GROUPING_SOURCE,
+  nodeFacts,
+  nodeSummary,
+} from "./details";
 import { dropOutcome, moveToCluster, promote, roleOf, type Groups, type RegroupOutcome } from "./regroup";
 import { speedScale } from "./speedColors";
 import "./allgather.css";
@@ -57,7 +65,14 @@ export function ClusterView({ scenario, result, selection, onSelect, onScenarioC
   const [message, setMessage] = useState<Message>(null);
   const n = s.nodes.length;
   const groups: Groups = useMemo(() => details?.clusters ?? [], [details]);
-  const layout = useMemo(() => layoutClusters(groups, n, size), [groups, n, size]);
+  const captions = useMemo(
+    () => (details ? details.clusters.map((c) => clusterCaption(details, c[0] ?? 0, s.timeUnit)) : []),
+    [details, s.timeUnit],
+  );
+  const layout = useMemo(
+    () => layoutClusters(groups, n, size, captions.map(captionWidth)),
+    [groups, n, size, captions],
+  );
   const [zoomState, setZoomState] = useState<ZoomTransform>(zoomIdentity);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const hasDrawing = details !== null && details.algorithm !== "simultaneous";
@@ -347,12 +362,10 @@ const ClusterDrawing = memo(function ClusterDrawing({
   const faint = layout.exchange.length > 120;
   // Names show when a client is at least 9 px across the radius; captions stay 13 px on screen.
   const nodeLabels = layout.clientRadius * zoom >= 9;
-  const captions = layout.scale * zoom >= 0.45;
+  const showCaptions = layout.scale * zoom >= 0.3;
   return (
     <>
       {layout.clusters.map((c) => {
-        const span = details.clusterSpans.find((x) => x.agent === c.agent);
-        const k = details.overlap[c.agent] ?? 0;
         return (
           <g key={c.agent}>
             <circle
@@ -361,18 +374,16 @@ const ClusterDrawing = memo(function ClusterDrawing({
               cy={c.cy}
               r={c.r}
             />
-            {captions ? (
+            {showCaptions ? (
               <text
                 className="ag-caption"
                 x={c.cx}
-                y={c.cy - c.r - 6 / zoom}
+                y={c.caption === "above" ? c.cy - c.r - 6 / zoom : c.cy + c.r + 16 / zoom}
                 textAnchor="middle"
                 fontSize={13 / zoom}
                 strokeWidth={3 / zoom}
               >
-                {`P${c.agent} + ${c.clients.length}`}
-                {layout.clusters.length > 1 ? ` · k=${k}` : ""}
-                {span ? ` · done ${formatTime(span.end, unit)}` : ""}
+                {clusterCaption(details, c.agent, unit)}
               </text>
             ) : null}
           </g>

@@ -28,7 +28,11 @@ export interface ClusterMark {
   readonly cy: number;
   /** Radius of the cluster's disc (drop zone). */
   readonly r: number;
+  /** Where the caption goes: outside the disc, away from the middle. */
+  readonly caption: CaptionSide;
 }
+
+export type CaptionSide = "above" | "below";
 
 export interface Segment {
   readonly from: number;
@@ -78,13 +82,17 @@ interface Shape {
   readonly radius: number;
 }
 
+/** Up to this many clients sit on one ring, whose radius grows to hold them; more open further rings. */
+const FIRST_RING_MAX = 14;
+
 function shapeOf(cluster: readonly number[], arc: number): Shape {
   const [agent = -1, ...clients] = cluster;
   const rings: { radius: number; count: number }[] = [];
+  const spacing = 2 * NODE_R + NODE_GAP;
   let left = clients.length;
-  let radius = AGENT_R + NODE_R + 16;
+  let radius = Math.max(AGENT_R + NODE_R + 16, (Math.min(left, FIRST_RING_MAX) * spacing) / arc);
   while (left > 0) {
-    const capacity = Math.max(1, Math.floor((arc * radius) / (2 * NODE_R + NODE_GAP)));
+    const capacity = Math.max(1, Math.floor((arc * radius) / spacing));
     const count = Math.min(capacity, left);
     rings.push({ radius, count });
     left -= count;
@@ -160,7 +168,16 @@ function gridCentres(radii: readonly number[], aspect: number): { x: number; y: 
   return radii.map((_, g) => ({ x: (g % cols) * cell, y: Math.floor(g / cols) * (cell + CAPTION) }));
 }
 
-export function layoutClusters(groups: Groups, n: number, view: Viewport): ClusterLayout {
+/**
+ * `captionWidths[g]`: the screen width (px) of cluster g's caption, so the fit leaves room for it
+ * (none when omitted).
+ */
+export function layoutClusters(
+  groups: Groups,
+  n: number,
+  view: Viewport,
+  captionWidths?: readonly number[],
+): ClusterLayout {
   const m = groups.length;
   const aspect = Math.min(
     3.2,
@@ -203,23 +220,38 @@ export function layoutClusters(groups: Groups, n: number, view: Viewport): Clust
     }
   });
 
-  // Fit: the discs plus a caption above each, inside the viewport.
-  let x0 = Infinity;
-  let x1 = -Infinity;
-  let y0 = Infinity;
-  let y1 = -Infinity;
-  centres.forEach((c, g) => {
-    const r = radii[g] as number;
-    x0 = Math.min(x0, c.x - r);
-    x1 = Math.max(x1, c.x + r);
-    y0 = Math.min(y0, c.y - r - CAPTION);
-    y1 = Math.max(y1, c.y + r);
+  // Captions sit outside each disc, away from the middle: below the discs of the lower part, above
+  // the others. Their size is in screen pixels, so the fit is iterated.
+  const place: CaptionSide[] = centres.map((c) => {
+    if (m === 1 || grid) return "above";
+    return Math.sin(Math.atan2(c.y - middle.y, c.x - middle.x)) > 0.3 ? "below" : "above";
   });
-  const scale = Math.min(
-    MAX_SCALE,
-    (view.width - 2 * MARGIN) / Math.max(1, x1 - x0),
-    (view.height - 2 * MARGIN) / Math.max(1, y1 - y0),
-  );
+  const bounds = (scale: number) => {
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    let y0 = Infinity;
+    let y1 = -Infinity;
+    centres.forEach((c, g) => {
+      const r = radii[g] as number;
+      const w = (captionWidths?.[g] ?? 0) / scale + 8 / scale;
+      const h = CAPTION / Math.min(1, scale);
+      const side = place[g];
+      x0 = Math.min(x0, c.x - r, c.x - w / 2);
+      x1 = Math.max(x1, c.x + r, c.x + w / 2);
+      y0 = Math.min(y0, c.y - r - (side === "above" ? h : 0));
+      y1 = Math.max(y1, c.y + r + (side === "below" ? h : 0));
+    });
+    return { x0, x1, y0, y1 };
+  };
+  const fitScale = (b: { x0: number; x1: number; y0: number; y1: number }) =>
+    Math.min(
+      MAX_SCALE,
+      (view.width - 2 * MARGIN) / Math.max(1, b.x1 - b.x0),
+      (view.height - 2 * MARGIN) / Math.max(1, b.y1 - b.y0),
+    );
+  let scale = fitScale(bounds(MAX_SCALE));
+  for (let pass = 0; pass < 3; pass++) scale = fitScale(bounds(scale));
+  const { x0, x1, y0, y1 } = bounds(scale);
   const ox = (view.width - (x1 - x0) * scale) / 2 - x0 * scale;
   const oy = (view.height - (y1 - y0) * scale) / 2 - y0 * scale;
   const X = (x: number) => ox + x * scale;
@@ -236,6 +268,7 @@ export function layoutClusters(groups: Groups, n: number, view: Viewport): Clust
       cx: X(c.x),
       cy: Y(c.y),
       r: (radii[g] as number) * scale,
+      caption: place[g] as CaptionSide,
     };
   });
   const seg = (from: number, to: number): Segment => {

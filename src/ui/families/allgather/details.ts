@@ -103,3 +103,12 @@ export function nodeSummary(
     lines,
   };
 }
+
+/** A cluster's caption in the drawing: when its last node had every message (simulated). */
+export function clusterCaption(d: AllgatherDetails, agent: number, unit: TimeUnit): string {
+  const span = d.clusterSpans.find((c) => c.agent === agent);
+  return span ? `done ${formatTime(span.end, unit)}` : "";
+}
+
+/** Rough screen width (px) of a caption in the drawing's 13 px semibold font. */
+export const captionWidth = (text: string): number => text.length * 8.2 + 6;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   allgatherDetailsOf,
+  captionWidth,
+  clusterCaption,
   completionTimes,
   nodeFacts,
   nodeSummary,
@@ -59,5 +61,13 @@ describe("allgatherFigures", () => {
       ["simultaneous-makespan", "2030 µs"],
     ]);
     expect(allgatherFigures(runEight("simultaneous")).map((f) => f.testId)).toEqual(["estimated-cost"]);
+  });
+});
+
+describe("clusterCaption", () => {
+  it("says when the cluster's last node had every message", () => {
+    const d = allgatherDetailsOf(runEight("two-step"))!;
+    expect(clusterCaption(d, 0, "us")).toBe("done 1150 µs");
+    expect(captionWidth("done 1150 µs")).toBeGreaterThan(80);
   });
 });
