@@ -4,10 +4,12 @@
 //   npm run bench -- grid packet  only these
 import { benchAllgather } from "./allgather";
 import { benchGrid } from "./grid";
+import { runMulticastBench } from "./multicast";
 import { benchPacket } from "./packet";
 import { benchRedistribution } from "./redistribution";
 
 const BENCHES: Record<string, () => void> = {
+  multicast: runMulticastBench,
   allgather: benchAllgather,
   packet: benchPacket,
   grid: benchGrid,

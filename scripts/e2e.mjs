@@ -1,6 +1,19 @@
 // `npm run e2e`: build (unless --no-build), make sure Chromium is there, run the Playwright specs.
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 import { chromiumPath } from "./ensure-chromium.mjs";
+
+/** A free port on loopback, so parallel runs (several checkouts on one machine) never collide. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 const args = process.argv.slice(2);
 const noBuild = args.includes("--no-build");
@@ -10,6 +23,10 @@ if (!noBuild) {
   const b = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
-const env = { ...process.env, CHROMIUM_PATH: chromiumPath() };
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromiumPath(),
+  E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+};
 const r = spawnSync("npx", ["playwright", "test", ...rest], { stdio: "inherit", env });
 process.exit(r.status ?? 1);

@@ -1,5 +1,6 @@
 // Screenshots of the built app for the README and for looking at views as a lecturer would:
-//   node scripts/screenshot.mjs OUT.png [HASH_OR_PATH] [--width 1440 --height 900] [--click SELECTOR]…
+//   node scripts/screenshot.mjs OUT.png [HASH_OR_PATH] [--preset ID] [--width 1440 --height 900]
+//                               [--click SELECTOR]… [--wait MS]
 // Serves dist/ with `vite preview` on a free port, drives Debian's Chromium (CHROMIUM_PATH).
 import { spawn } from "node:child_process";
 import { chromium } from "@playwright/test";
@@ -39,6 +40,9 @@ try {
     }
   }
   await page.waitForSelector(".summary-bar", { timeout: 15000 });
+  const preset = opt("preset", null);
+  if (preset) await page.getByLabel("Preset").selectOption(preset);
+  await page.waitForSelector(".figure-value");
   for (const sel of clicks) await page.click(sel);
   await page.waitForTimeout(Number(opt("wait", 800)));
   await page.screenshot({ path: out });

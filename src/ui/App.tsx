@@ -1,6 +1,6 @@
 // The app shell: scenario panel, algorithm picker, views, summary, decisions and comparison. Thin
 // over the pure reducer (state.ts), the worker client (engine/) and the views.
-import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { PlanError, type PlanEdit, type Preset, type ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
 import { parseScenario, parseScenarioText } from "../core/scenario/document";
@@ -31,6 +31,7 @@ function tryParse(doc: ScenarioDoc) {
 export function App({ start }: { start: StartState }) {
   const [state, dispatch] = useReducer(reducer, start, (s) => initialState(s.doc, s.view, s.problem));
   const scenario = useMemo(() => tryParse(state.doc), [state.doc]);
+  const [panelsOpen, setPanelsOpen] = useState(true);
   const family = scenario ? familyOf(scenario) : null;
   const algorithm =
     family && state.view.algorithm && family.algorithms.some((a) => a.id === state.view.algorithm)
@@ -205,8 +206,22 @@ export function App({ start }: { start: StartState }) {
             </p>
           )}
         </section>
-        {shown ? (
+        {shown && !panelsOpen ? (
+          <button type="button" className="panels-toggle" onClick={() => setPanelsOpen(true)}>
+            ▴ Show decisions and comparison
+          </button>
+        ) : null}
+        {shown && panelsOpen ? (
           <div className="bottom-panels">
+            <button
+              type="button"
+              className="icon panels-close"
+              title="Hide the decisions and comparison panels (more room for the view)"
+              aria-label="Hide panels"
+              onClick={() => setPanelsOpen(false)}
+            >
+              ▾
+            </button>
             <StepsPanel
               schedule={shown.result.schedule}
               step={state.view.step}

@@ -1,45 +1,46 @@
-// The multicast family module (Wu–Yeh–Liu). PLACEHOLDER until the family lands: the catalogue is
-// real, heuristic/replay are not written yet.
+// The multicast family module (Wu–Yeh–Liu, "Efficient Multiple Multicast on Heterogeneous Network of
+// Workstations"): scenario schema, the eleven heuristics of Sec. 4–5, the simulator, the validator, plan
+// edits, the Sec. 7 generator, presets and the competitive-ratio sweep.
+import type { ExperimentDef } from "../experiment";
 import type { AlgorithmInfo, FamilyModule } from "../family";
+import { MULTICAST_ALGORITHMS, multicastAlgorithm } from "./algorithms";
+import { applyEdit } from "./edit";
+import { competitiveRatioExperiment } from "./experiment";
+import { multicastRandomGenerator } from "./generator";
+import { MULTICAST_PRESETS } from "./presets";
 import { multicastScenarioSchema, type MulticastPlan, type MulticastScenario } from "./scenario";
+import { replay } from "./simulator";
+import { validate } from "./validate";
 
-export const MULTICAST_ALGORITHMS: readonly AlgorithmInfo[] = [
-  {
-    id: "fef",
-    name: "FEF",
-    section: "Sec. 4.1",
-    complexity: "O(N³ log N)",
-    summary:
-      "Fastest Edge First: the smallest point-to-point latency S + X·l + R among sender/receiver pairs.",
-  },
-  {
-    id: "ecf",
-    name: "ECF",
-    section: "Sec. 4.2",
-    complexity: "O(N⁴) in the paper",
-    summary: "Earliest Completion First: the send that completes earliest, over all messages.",
-  },
-];
+export { lowerBound } from "./lowerBound";
+export { replay } from "./simulator";
+export { validate } from "./validate";
+export { applyEdit } from "./edit";
+
+/** The catalogue entries (plain data: no functions, so they cross the worker boundary). */
+const INFOS: readonly AlgorithmInfo[] = MULTICAST_ALGORITHMS.map(
+  ({ id, name, section, complexity, summary }) => ({
+    id,
+    name,
+    section,
+    complexity,
+    summary,
+  }),
+);
 
 export const multicastFamily: FamilyModule<MulticastScenario, MulticastPlan, Record<string, unknown>> = {
   family: "multicast",
   kind: "multicast",
   title: "Multiple multicast on heterogeneous workstations",
   schema: multicastScenarioSchema,
-  algorithms: MULTICAST_ALGORITHMS,
+  algorithms: INFOS,
   defaultAlgorithm: "ecf",
-  generators: [],
-  presets: [],
-  experiments: [],
-  heuristic() {
-    throw new Error("multicast heuristics are not written yet");
-  },
+  generators: [multicastRandomGenerator],
+  presets: MULTICAST_PRESETS,
+  experiments: [competitiveRatioExperiment as unknown as ExperimentDef],
+  heuristic: (s, algorithm, ctx) => multicastAlgorithm(algorithm).run(s, ctx),
   storedPlan: (s) => s.plan,
-  replay() {
-    throw new Error("multicast simulator is not written yet");
-  },
-  applyEdit() {
-    throw new Error("not written yet");
-  },
-  validate: () => [],
+  replay: (s, plan, algorithm, steps) => replay(s, plan, algorithm, steps),
+  applyEdit,
+  validate,
 };

@@ -12,7 +12,7 @@ import {
 } from "../scenario/fields";
 import type { TimeUnit } from "../units";
 
-export const MULTICAST_LIMITS = { nodes: 256, multicasts: 1024, bytes: 1e12 } as const;
+export const MULTICAST_LIMITS = { nodes: 256, multicasts: 1024, bytes: 1e12, planTasks: 300_000 } as const;
 
 export const multicastNodeSchema = z.strictObject({
   sendFixed: nonNegative("sendFixed (Sc)"),
@@ -38,7 +38,13 @@ export const multicastPlanTaskSchema = z.strictObject({
 
 /** A plan: each node's ordered task list (the paper's TaskList_i, Sec. 3.1). */
 export const multicastPlanSchema = z.strictObject({
-  tasks: z.array(z.array(multicastPlanTaskSchema)),
+  tasks: z
+    .array(
+      z
+        .array(multicastPlanTaskSchema)
+        .max(MULTICAST_LIMITS.planTasks, `a task list is limited to ${MULTICAST_LIMITS.planTasks} tasks`),
+    )
+    .max(MULTICAST_LIMITS.nodes, `plan.tasks is limited to ${MULTICAST_LIMITS.nodes} lists (one per node)`),
 });
 
 export type MulticastPlanTask = z.infer<typeof multicastPlanTaskSchema>;

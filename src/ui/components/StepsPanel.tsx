@@ -33,6 +33,8 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
   const next = pos < total ? schedule.steps[pos] : undefined;
   const go = (k: number) => onStep(k >= total ? undefined : Math.max(0, k));
   const label = (m: number) => schedule.messages[m] ?? `m${m}`;
+  /** "m2: P2 → {P0,P1,P3}" → "m2" for the compact list (the full label is in the tooltip). */
+  const short = (m: number) => label(m).split(":")[0] ?? label(m);
   return (
     <div
       className="steps-panel"
@@ -52,7 +54,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           title="Before the first decision"
           aria-label="First"
         >
-          ⏮
+          |◀
         </button>
         <button
           type="button"
@@ -68,7 +70,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           onClick={() => (playing ? setPlaying(false) : (pos >= total && go(0), setPlaying(true)))}
           aria-label={playing ? "Pause" : "Play"}
         >
-          {playing ? "⏸" : "▶ play"}
+          {playing ? "❚❚ pause" : "▶ play"}
         </button>
         <button
           type="button"
@@ -86,7 +88,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           title="All decisions"
           aria-label="Last"
         >
-          ⏭
+          ▶|
         </button>
         <span data-testid="step-position">
           {pos} / {total}
@@ -99,13 +101,13 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
               key={i}
               className={i < pos ? "done" : i === pos ? "current" : "later"}
               onClick={() => go(i + 1)}
+              title={`${label(st.message)}${st.rule ? ` — chosen by: ${st.rule}` : ""}`}
             >
               <span className="idx">{i + 1}.</span> P{st.sender} → P{st.receiver}{" "}
-              <span className="msg">{label(st.message)}</span>{" "}
+              <span className="msg">{short(st.message)}</span>{" "}
               <span className="muted">
-                done at {formatNumber(st.complete)} {u}
+                · {formatNumber(st.complete)} {u}
               </span>
-              {st.rule ? <span className="rule"> — {st.rule}</span> : null}
             </li>
           ))}
         </ol>
@@ -141,7 +143,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
                         <tr key={i} className={chosen ? "chosen" : undefined}>
                           <td>P{c.sender}</td>
                           <td>P{c.receiver}</td>
-                          <td>{label(c.message)}</td>
+                          <td title={label(c.message)}>{short(c.message)}</td>
                           <td>
                             {formatNumber(c.score)}
                             {chosen ? " ✓" : ""}

@@ -90,7 +90,7 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
                   {NODE_FIELDS.map(([key, short]) => (
                     <td key={key}>
                       <NumberField
-                        width={62}
+                        width={key.endsWith("PerByte") ? 72 : 58}
                         value={node[key]}
                         label={`P${i} ${short}`}
                         invalid={issueAt(issues, `nodes[${i}].${key}`)}

@@ -29,7 +29,17 @@ function swatchStyle(kind: LegendKind, color: string): CSSProperties {
   }
 }
 
+/** "m3: P8 → {P0,P2,…}" → "m3 (P8)": the legend stays on one or two lines; the full label is the tooltip. */
+export function shortLabel(label: string): string {
+  const m = /^([^:]+):\s*(P\d+)/.exec(label);
+  return m ? `${m[1]} (${m[2]})` : (label.split(":")[0] ?? label);
+}
+
+/** Many or long labels: show them compact. */
+const COMPACT_TOTAL_CHARS = 160;
+
 export function GanttLegendBar({ legend }: { readonly legend: GanttLegend }) {
+  const compact = legend.entries.reduce((n, e) => n + e.label.length, 0) > COMPACT_TOTAL_CHARS;
   const base = legend.entries[0]?.color ?? legend.ramp?.colors[0] ?? "#4e79a7";
   return (
     <div className="sx-legend" aria-label="legend">
@@ -54,9 +64,9 @@ export function GanttLegendBar({ legend }: { readonly legend: GanttLegend }) {
           </span>
         )}
         {legend.entries.map((e) => (
-          <span key={e.label} className="sx-legend-item">
+          <span key={e.label} className="sx-legend-item" title={e.label}>
             <span className="sx-swatch" style={{ background: e.color }} />
-            {e.label}
+            {compact ? shortLabel(e.label) : e.label}
           </span>
         ))}
       </div>

@@ -1,0 +1,138 @@
+// The eleven heuristics of Wu–Yeh–Liu (Sec. 4–5): catalogue entries and the functions behind them.
+import type { AlgorithmInfo, PlanOutcome, RunContext } from "../family";
+import { eaf } from "./heuristics/eaf";
+import { eafp } from "./heuristics/eafp";
+import { ecf } from "./heuristics/ecf";
+import { ecfp } from "./heuristics/ecfp";
+import { fef } from "./heuristics/fef";
+import { rr } from "./heuristics/rr";
+import { rrp } from "./heuristics/rrp";
+import { rrs } from "./heuristics/rrs";
+import { rrsp } from "./heuristics/rrsp";
+import { wr } from "./heuristics/wr";
+import { wrp } from "./heuristics/wrp";
+import type { MulticastPlan, MulticastScenario } from "./scenario";
+
+export type MulticastHeuristic = (s: MulticastScenario, ctx?: RunContext) => PlanOutcome<MulticastPlan>;
+
+export interface MulticastAlgorithm extends AlgorithmInfo {
+  readonly run: MulticastHeuristic;
+  /** Uses the preemption of Sec. 5 (Figs 13–16). */
+  readonly preemptive: boolean;
+}
+
+const PREEMPTION = "; a send may fill a receive's waiting time when that does not delay it (Eq. 10).";
+
+export const MULTICAST_ALGORITHMS: readonly MulticastAlgorithm[] = [
+  {
+    id: "fef",
+    name: "FEF",
+    section: "Sec. 4.1",
+    complexity: "O(N³ log N)",
+    summary:
+      "Fastest Edge First: the smallest point-to-point latency S + X·l + R among sender/receiver pairs.",
+    run: fef,
+    preemptive: false,
+  },
+  {
+    id: "ecf",
+    name: "ECF",
+    section: "Sec. 4.2",
+    complexity: "O(N⁴) in the paper; incremental here",
+    summary: "Earliest Completion First: the send that completes earliest, over all messages.",
+    run: ecf,
+    preemptive: false,
+  },
+  {
+    id: "wr",
+    name: "WR",
+    section: "Sec. 4.3",
+    complexity: "O(N³)",
+    summary:
+      "Work Racing: the destination with the least virtual time (work spent receiving, Eq. 8–9) receives next; message and sender by earliest completion.",
+    run: wr,
+    preemptive: false,
+  },
+  {
+    id: "eaf",
+    name: "EAF",
+    section: "Sec. 4, Sec. 6",
+    complexity: "O(N³)",
+    summary:
+      "Earliest Available First: the destination that is free first receives next; message and sender by earliest completion.",
+    run: eaf,
+    preemptive: false,
+  },
+  {
+    id: "rr",
+    name: "RR",
+    section: "Sec. 4, Sec. 6",
+    complexity: "O(N³)",
+    summary: "Round Robin: destinations take turns to receive; message and sender by earliest completion.",
+    run: rr,
+    preemptive: false,
+  },
+  {
+    id: "rrs",
+    name: "RRS",
+    section: "Sec. 4, Sec. 6",
+    complexity: "O(N³)",
+    summary:
+      "Receiver Random Selection: a random destination (seeded) receives next; message and sender by earliest completion.",
+    run: rrs,
+    preemptive: false,
+  },
+  {
+    id: "ecfp",
+    name: "ECFP",
+    section: "Sec. 5, Figs 13–16",
+    complexity: "O(N⁴) in the paper; incremental here",
+    summary: `ECF with preemption${PREEMPTION}`,
+    run: ecfp,
+    preemptive: true,
+  },
+  {
+    id: "wrp",
+    name: "WRP",
+    section: "Sec. 5, Figs 13–16",
+    complexity: "O(N³)",
+    summary: `WR with preemption${PREEMPTION}`,
+    run: wrp,
+    preemptive: true,
+  },
+  {
+    id: "eafp",
+    name: "EAFP",
+    section: "Sec. 5, Figs 13–16",
+    complexity: "O(N³)",
+    summary: `EAF with preemption${PREEMPTION}`,
+    run: eafp,
+    preemptive: true,
+  },
+  {
+    id: "rrp",
+    name: "RRP",
+    section: "Sec. 5, Figs 13–16",
+    complexity: "O(N³)",
+    summary: `RR with preemption${PREEMPTION}`,
+    run: rrp,
+    preemptive: true,
+  },
+  {
+    id: "rrsp",
+    name: "RRSP",
+    section: "Sec. 5, Figs 13–16",
+    complexity: "O(N³)",
+    summary: `RRS with preemption${PREEMPTION}`,
+    run: rrsp,
+    preemptive: true,
+  },
+];
+
+export const MULTICAST_ALGORITHM_IDS = MULTICAST_ALGORITHMS.map((a) => a.id);
+
+export function multicastAlgorithm(id: string): MulticastAlgorithm {
+  const a = MULTICAST_ALGORITHMS.find((x) => x.id === id);
+  if (!a) throw new Error(`unknown multicast algorithm "${id}"`);
+  return a;
+}

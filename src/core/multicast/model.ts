@@ -1,0 +1,102 @@
+// The cost model of Wu–Yeh–Liu Sec. 2 (Eq. 1–3), precomputed into flat typed arrays so the heuristics,
+// the simulator and the lower bound read S(i, l_k), R(j, l_k) and X(i, j) in O(1):
+//   S(i, l) = Sc(i) + Sm(i)·l,   R(j, l) = Rc(j) + Rm(j)·l,   T(i, j, l) = S(i, l) + X(i, j)·l + R(j, l).
+// Messages are identified by their index k in `multicasts` (DESIGN.md), so S and R are tabulated per
+// (node, message).
+import { pairValue } from "../scenario/fields";
+import type { MulticastScenario } from "./scenario";
+
+export interface MulticastModel {
+  /** Number of nodes N. */
+  readonly n: number;
+  /** Number of messages (multicasts). */
+  readonly m: number;
+  /** source[k]: the node that holds message k at time 0. */
+  readonly source: Int32Array;
+  /** bytes[k] = l_k. */
+  readonly bytes: Float64Array;
+  /** sendCost[i·m + k] = S(i, l_k) (Eq. 2). */
+  readonly sendCost: Float64Array;
+  /** recvCost[j·m + k] = R(j, l_k) (Eq. 3). */
+  readonly recvCost: Float64Array;
+  /** perByte[i·n + j] = X(i, j). */
+  readonly perByte: Float64Array;
+  /** D_k in the scenario's order. */
+  readonly destinations: readonly Int32Array[];
+  /** isDestination[k·n + j] = 1 when j ∈ D_k. */
+  readonly isDestination: Uint8Array;
+  /** The messages node j must receive (k with j ∈ D_k), ascending: SR_j at the start. */
+  readonly messagesOf: readonly Int32Array[];
+  /** Σ_k |D_k|: the number of decisions every heuristic makes. */
+  readonly totalReceives: number;
+  /** Mean message size l̄ (WR's "fastest" receiver: the smaller Rc + Rm·l̄). */
+  readonly meanBytes: number;
+}
+
+export function buildModel(s: MulticastScenario): MulticastModel {
+  const n = s.nodes.length;
+  const m = s.multicasts.length;
+  const source = new Int32Array(m);
+  const bytes = new Float64Array(m);
+  const sendCost = new Float64Array(n * m);
+  const recvCost = new Float64Array(n * m);
+  const perByte = new Float64Array(n * n);
+  const isDestination = new Uint8Array(m * n);
+  const destinations: Int32Array[] = [];
+  const lists: number[][] = Array.from({ length: n }, () => []);
+  let totalReceives = 0;
+  let sumBytes = 0;
+  s.multicasts.forEach((mc, k) => {
+    source[k] = mc.source;
+    bytes[k] = mc.bytes;
+    sumBytes += mc.bytes;
+    destinations.push(Int32Array.from(mc.destinations));
+    for (const d of mc.destinations) {
+      isDestination[k * n + d] = 1;
+      lists[d]?.push(k);
+    }
+    totalReceives += mc.destinations.length;
+  });
+  s.nodes.forEach((node, i) => {
+    for (let k = 0; k < m; k++) {
+      const l = bytes[k] as number;
+      sendCost[i * m + k] = node.sendFixed + node.sendPerByte * l;
+      recvCost[i * m + k] = node.recvFixed + node.recvPerByte * l;
+    }
+  });
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) perByte[i * n + j] = i === j ? 0 : pairValue(s.transmit, i, j);
+  }
+  return {
+    n,
+    m,
+    source,
+    bytes,
+    sendCost,
+    recvCost,
+    perByte,
+    destinations,
+    isDestination,
+    messagesOf: lists.map((l) => Int32Array.from(l)),
+    totalReceives,
+    meanBytes: m > 0 ? sumBytes / m : 0,
+  };
+}
+
+/** X(i, j)·l_k: the time message k spends on the link i → j. */
+export function wireTime(model: MulticastModel, i: number, j: number, k: number): number {
+  return (model.perByte[i * model.n + j] as number) * (model.bytes[k] as number);
+}
+
+/** Eq. 1: the point-to-point latency S(i, l_k) + X(i, j)·l_k + R(j, l_k) (FEF's weight, Eq. 7). */
+export function latency(model: MulticastModel, i: number, j: number, k: number): number {
+  const m = model.m;
+  return (
+    (model.sendCost[i * m + k] as number) + wireTime(model, i, j, k) + (model.recvCost[j * m + k] as number)
+  );
+}
+
+/** Whether `node` may hold and relay message k: its source or one of its destinations (Sec. 3.1). */
+export function mayRelay(model: MulticastModel, node: number, k: number): boolean {
+  return model.source[k] === node || model.isDestination[k * model.n + node] === 1;
+}
