@@ -94,12 +94,22 @@ test("filling T_end by speed class re-runs and changes the URL; a bad value is r
   await expect(page.getByTestId("rejected")).toContainText("tSend (T_send) must be > 0");
 });
 
-test("the same instance runs in both families", async ({ page }) => {
+test("the same instance runs in both families, and opens as a multiple multicast", async ({
+  page,
+  context,
+}) => {
   await loadPaperPreset(page);
   await page.getByRole("tab", { name: "Compare families" }).click();
   const table = page.getByRole("table", { name: "Comparison of the two families" });
   await expect(table.getByRole("row", { name: /Gather-Broadcast\s+1110/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /Simultaneous broadcast\s+2030/ })).toBeVisible();
   await expect(page.getByTestId("family-compare-done")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Open as a multiple multicast ↗" })).toBeEnabled();
+  // ECF on the converted instance (every message received on its own).
+  await expect(table.getByRole("row", { name: /^multicast\s+ECF\s+2350/ })).toBeVisible();
+
+  const popup = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Open as a multiple multicast ↗" }).click();
+  const multicast = await popup;
+  await expect(multicast.getByLabel("Scenario name")).toHaveValue(/as multiple multicast/);
+  await expect(multicast.getByTestId("makespan")).toHaveText("2350 µs");
 });

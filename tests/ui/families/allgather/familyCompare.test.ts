@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MULTICAST_ALGORITHMS } from "../../../../src/core/multicast";
+import { familyForKind } from "../../../../src/core/registry";
 import {
   comparePlan,
   multicastDocOf,
@@ -18,7 +18,7 @@ describe("comparePlan", () => {
       "simultaneous",
     ]);
     expect(plan.jobs.filter((j) => j.family === "multicast").map((j) => j.algorithm)).toEqual(
-      MULTICAST_ALGORITHMS.map((a) => a.id),
+      familyForKind("multicast")!.algorithms.map((a) => a.id),
     );
     // The converted instance is a valid multicast scenario: every node to all others.
     if (!("doc" in plan.multicast)) throw new Error(plan.multicast.error);
