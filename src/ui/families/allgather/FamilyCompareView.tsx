@@ -71,6 +71,7 @@ export function FamilyCompareView({ scenario }: ViewProps) {
 
   const u = TIME_UNIT_LABEL[s.timeUnit];
   const results = state.kind === "idle" ? [] : withRatios(state.results);
+  const worst = Math.max(0, ...results.map((r) => r.makespan ?? 0));
   const best = results.reduce<number | null>(
     (b, r) => (r.makespan !== null && (b === null || r.makespan < b) ? r.makespan : b),
     null,
@@ -116,12 +117,10 @@ export function FamilyCompareView({ scenario }: ViewProps) {
         </button>
       </div>
       <p className="hint ag-hint">
-        As a multiple multicast (Wu–Yeh–Liu), every node multicasts its one-byte message to all the others,
-        with S = T_send, R = T_recv and X(i,j) = T_end(i,j) − T_send(i) − T_recv(j) per byte: per message the
-        two cost models coincide. But the Cluster-Agent algorithms combine messages (a combined message costs
-        one T_end, as the paper assumes for short messages) and their clients talk only to their agent, while
-        every multicast message is received on its own — so a Cluster-Agent schedule can end below the
-        multicast family&apos;s lower bound.
+        As a multiple multicast (Wu–Yeh–Liu) every node multicasts its message to all others, with S = T_send,
+        R = T_recv, X(i,j) = T_end(i,j) − T_send(i) − T_recv(j) per byte: one message costs the same in both
+        models. The Cluster-Agent algorithms also combine messages (one T_end each, as the paper assumes for
+        short messages), which the multicast heuristics cannot — so they may end below the multicast bound.
       </p>
       {"error" in plan.multicast ? (
         <div className="ag-message refused" role="alert" data-testid="multicast-check-failed">
@@ -161,7 +160,7 @@ export function FamilyCompareView({ scenario }: ViewProps) {
                   <span
                     className="bar"
                     style={{
-                      width: `${r.makespan !== null && best ? Math.min(100, (60 * r.makespan) / best) : 0}%`,
+                      width: `${r.makespan !== null && worst > 0 ? (100 * r.makespan) / worst : 0}%`,
                     }}
                   />
                 </td>
