@@ -229,7 +229,7 @@ function LatencySection({
           <table className="grid-table matrix" aria-label="T_end matrix">
             <thead>
               <tr>
-                <th>from \ to</th>
+                <th title="row: from, column: to">i \ j</th>
                 {s.nodes.map((_, j) => (
                   <th key={j}>P{j}</th>
                 ))}
@@ -245,7 +245,7 @@ function LatencySection({
                         "—"
                       ) : (
                         <NumberField
-                          width={46}
+                          width={40}
                           value={pairValue(s.tEnd, i, j)}
                           label={`T_end from P${i} to P${j} (${unit})`}
                           invalid={issueAt(issues, `tEnd[${i}][${j}]`)}
