@@ -32,6 +32,8 @@ export class EngineClient {
   private live: Live | null = null;
   private pending = 0;
   private generation = 0;
+  /** Settles the pending calls of a terminated worker (they would never answer otherwise). */
+  private aborts = new Set<() => void>();
 
   constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
 
@@ -50,6 +52,8 @@ export class EngineClient {
       this.live.worker.terminate();
       this.live = null;
       this.pending = 0;
+      for (const abort of this.aborts) abort();
+      this.aborts.clear();
     }
   }
 
@@ -65,8 +69,13 @@ export class EngineClient {
     });
     try {
       const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
-      const reply = await live.api.run(request, progress);
-      if (generation !== this.generation) return stale();
+      let abort = () => {};
+      const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
+      this.aborts.add(abort);
+      const reply = await Promise.race([live.api.run(request, progress), aborted]).finally(() =>
+        this.aborts.delete(abort),
+      );
+      if (reply === null || generation !== this.generation) return stale();
       if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
       const result: RunResult = {
         schedule: unpackSchedule(reply.schedule),

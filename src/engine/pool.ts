@@ -22,6 +22,9 @@ export interface SweepRequest {
   readonly runs: number;
 }
 
+/** Runs per message to a worker at most. */
+export const MAX_CHUNK = 256;
+
 export function poolSize(hardwareConcurrency: number | undefined): number {
   return Math.max(1, Math.min(4, (hardwareConcurrency ?? 2) - 1));
 }
@@ -48,7 +51,9 @@ export class SweepPool {
   async sweep(req: SweepRequest, onProgress: (p: SweepProgress) => void): Promise<SweepOutcome> {
     const t0 = this.clock();
     this.cancelled = false;
-    const chunk = Math.max(1, Math.ceil(req.runs / (this.size * 8)));
+    // Several chunks per worker (balance), but never huge ones: progress arrives chunk by chunk, and a
+    // sweep of 10000s of runs must show it often (the paper's 10000 grids per cluster count).
+    const chunk = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(req.runs / (this.size * 8))));
     const chunks: [number, number][] = [];
     for (let from = 0; from < req.runs; from += chunk) chunks.push([from, Math.min(req.runs, from + chunk)]);
     const byRun: (readonly ExperimentRow[])[] = new Array<readonly ExperimentRow[]>(req.runs);

@@ -17,7 +17,7 @@ import { FAMILY_UI } from "./families";
 import { hashFor, startFromHash, type StartState } from "./location";
 import { initialState, reducer } from "./state";
 import { useEngineRun } from "./useEngine";
-import { COMMON_VIEWS } from "./views/registry";
+import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
 
 function tryParse(doc: ScenarioDoc) {
@@ -109,7 +109,7 @@ export function App({ start }: { start: StartState }) {
   };
 
   const views = shown
-    ? [...COMMON_VIEWS, ...(FAMILY_UI[shown.scenario.kind]?.views ?? [])].filter((v) =>
+    ? mergeViews(COMMON_VIEWS, FAMILY_UI[shown.scenario.kind]?.views ?? []).filter((v) =>
         v.available(shown.result, shown.scenario),
       )
     : [];

@@ -3,9 +3,11 @@
 // round picks a sender in A and a receiver in B, and the receiver moves to A. The state keeps each
 // coordinator's ready time RT_i (when it can start its next send): a send i→j keeps i busy g_ij and
 // the message is at j at RT_i + g_ij + L_ij — the simulator's model, so predictions equal replay.
-// Ties (within a relative 1e-9): the sender that joined A earliest, then the lower receiver index.
-// The rules are evaluated incrementally (each receiver's best sender and lookahead are updated, not
-// recomputed, after a round); tests check the choices equal a naive scan of every pair.
+// Ties: every pair whose score is within a relative 1e-9 of the exact best score is tied; of those, the
+// sender that joined A earliest, then the lower receiver index. (Comparing each pair only with the
+// best so far is not the same: near-ties are not transitive, so the choice would depend on the scan
+// order.) The rules are evaluated incrementally (each receiver's exact best sender and lookahead are
+// updated, not recomputed, after a round); tests check the choices equal a naive scan of every pair.
 import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
 import { approxEqual, definitelyLess } from "../tolerance";
@@ -112,14 +114,17 @@ export class TopCandidates {
     if (items.length > CANDIDATES_KEPT) items.pop();
   }
 
-  list(): readonly Candidate[] {
-    return this.items;
+  /** The best candidates, with the decision taken first (near-ties may have ranked another first). */
+  list(chosen: Candidate): readonly Candidate[] {
+    const rest = this.items.filter((c) => c.sender !== chosen.sender || c.receiver !== chosen.receiver);
+    return [chosen, ...rest].slice(0, CANDIDATES_KEPT);
   }
 }
 
 /**
- * For every receiver j in B, its best sender: min over i in A of base(i) + g_ij + L_ij, base(i) being
- * RT_i (ECEF family, BottomUp) or 0 (FEF); ties go to the sender that joined A first.
+ * For every receiver j in B, its exact best: min over i in A of base(i) + g_ij + L_ij, base(i) being
+ * RT_i (ECEF family, BottomUp) or 0 (FEF), and one sender that gives it. Which of several near-equal
+ * senders wins is decided by `earliestNear`, only for the receivers that matter.
  */
 export class BestSenders {
   readonly value: Float64Array;
@@ -144,7 +149,7 @@ export class BestSenders {
     let from = -1;
     for (const i of this.st.senders) {
       const v = this.pairValue(i, j);
-      if (from < 0 || definitelyLess(v, best)) {
+      if (from < 0 || v < best) {
         best = v;
         from = i;
       }
@@ -160,13 +165,18 @@ export class BestSenders {
         this.rescan(j);
         continue;
       }
-      // Other senders are unchanged; the newcomer joined last, so it wins only when strictly better.
       const v = this.pairValue(receiver, j);
-      if (definitelyLess(v, this.value[j] as number)) {
+      if (v < (this.value[j] as number)) {
         this.value[j] = v;
         this.from[j] = receiver;
       }
     }
+  }
+
+  /** The earliest-joined sender i with pairValue(i, j) + extra within the tolerance of `target`. */
+  earliestNear(j: number, extra: number, target: number): number {
+    for (const i of this.st.senders) if (approxEqual(this.pairValue(i, j) + extra, target)) return i;
+    return this.from[j] as number;
   }
 }
 
@@ -228,33 +238,33 @@ export function runMinRule(model: GridModel, ctx: RunContext, r: MinRule): PlanO
     const senders = new BestSenders(st, r.withReady);
     const look = r.lookahead ? new Lookahead(st, r.lookahead.pick, r.lookahead.withIntra) : undefined;
     const term = (j: number) => (look ? (look.value[j] as number) : 0);
-    const rank = (j: number) => st.joinRank[senders.from[j] as number] as number;
     return (explain) => {
-      let bestScore = Number.POSITIVE_INFINITY;
-      let bestReceiver = -1;
+      // The exact best score, then among the pairs within the tolerance of it the earliest-joined
+      // sender, then the lower receiver. Only receivers whose own best is near-best can hold such a pair.
+      let best = Number.POSITIVE_INFINITY;
+      for (const j of st.pending) best = Math.min(best, (senders.value[j] as number) + term(j));
+      let sender = -1;
+      let receiver = -1;
       for (const j of st.pending) {
-        const score = (senders.value[j] as number) + term(j);
-        if (
-          bestReceiver < 0 ||
-          definitelyLess(score, bestScore) ||
-          (approxEqual(score, bestScore) && rank(j) < rank(bestReceiver))
-        ) {
-          bestScore = score;
-          bestReceiver = j;
+        if (!approxEqual((senders.value[j] as number) + term(j), best)) continue;
+        const i = senders.earliestNear(j, term(j), best);
+        if (sender < 0 || (st.joinRank[i] as number) < (st.joinRank[sender] as number)) {
+          sender = i;
+          receiver = j;
         }
       }
-      const sender = senders.from[bestReceiver] as number;
       let candidates: readonly Candidate[] | undefined;
       if (explain) {
         const top = new TopCandidates(definitelyLess);
         for (const i of st.senders) {
           for (const j of st.pending) top.offer(i, j, senders.pairValue(i, j) + term(j), r.label);
         }
-        candidates = top.list();
+        const score = senders.pairValue(sender, receiver) + term(receiver);
+        candidates = top.list({ sender, receiver, message: 0, score, label: r.label });
       }
-      commit(st, sender, bestReceiver, r.rule, candidates);
-      senders.update(sender, bestReceiver);
-      look?.remove(bestReceiver);
+      commit(st, sender, receiver, r.rule, candidates);
+      senders.update(sender, receiver);
+      look?.remove(receiver);
     };
   });
 }

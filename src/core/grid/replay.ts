@@ -186,8 +186,8 @@ export function replayGrid(
 
   const predicted = s.clusters.flatMap((c, k) => (typeof c.intra === "number" ? [] : [`P${k}`]));
   const notes = [
-    "Receiving costs a coordinator nothing: a zero-length receive marks the arrival, RT + g + L.",
-    "A cluster broadcasts inside (T) after its last inter-cluster send.",
+    "A send i → j keeps i busy g; j has the message at RT + g + L (receiving is free) and broadcasts " +
+      "inside (T) after its last send.",
   ];
   if (predicted.length > 0) {
     notes.push(`T of ${predicted.join(", ")} predicted as ⌈log2 size⌉·(g + L), a binomial tree (pLogP).`);

@@ -35,6 +35,8 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
   const label = (m: number) => schedule.messages[m] ?? `m${m}`;
   /** "m2: P2 → {P0,P1,P3}" → "m2" for the compact list (the full label is in the tooltip). */
   const short = (m: number) => label(m).split(":")[0] ?? label(m);
+  // With a single message (a broadcast) the message says nothing: leave it out, keep the scores in view.
+  const many = schedule.messages.length > 1;
   return (
     <div
       className="steps-panel"
@@ -104,7 +106,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
               title={`${label(st.message)}${st.rule ? ` — chosen by: ${st.rule}` : ""}`}
             >
               <span className="idx">{i + 1}.</span> P{st.sender} → P{st.receiver}{" "}
-              <span className="msg">{short(st.message)}</span>{" "}
+              {many ? <span className="msg">{short(st.message)}</span> : null}{" "}
               <span className="muted">
                 · {formatNumber(st.complete)} {u}
               </span>
@@ -119,7 +121,8 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
                 <strong>
                   P{next.sender} → P{next.receiver}
                 </strong>{" "}
-                ({label(next.message)}){next.rule ? ` — ${next.rule}` : ""}
+                {many ? `(${label(next.message)})` : ""}
+                {next.rule ? ` — ${next.rule}` : ""}
               </p>
               {next.candidates && next.candidates.length > 0 ? (
                 <table className="grid-table">
@@ -127,7 +130,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
                     <tr>
                       <th>sender</th>
                       <th>receiver</th>
-                      <th>message</th>
+                      {many ? <th>message</th> : null}
                       <th>
                         {next.candidates[0]?.label ?? "score"} ({u})
                       </th>
@@ -143,7 +146,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
                         <tr key={i} className={chosen ? "chosen" : undefined}>
                           <td>P{c.sender}</td>
                           <td>P{c.receiver}</td>
-                          <td title={label(c.message)}>{short(c.message)}</td>
+                          {many ? <td title={label(c.message)}>{short(c.message)}</td> : null}
                           <td>
                             {formatNumber(c.score)}
                             {chosen ? " ✓" : ""}

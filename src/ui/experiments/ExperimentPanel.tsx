@@ -87,17 +87,7 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
           </select>
         </label>
         <p className="hint">{current.description}</p>
-        <ParamForm
-          schema={current.params}
-          defaults={current.defaults}
-          values={experiment?.id === current.id ? experiment.params : {}}
-          onChange={(next) => onExperiment({ id: current.id, params: next })}
-          issues={
-            parsed.success
-              ? []
-              : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }))
-          }
-        />
+        {/* The run controls and progress first: the parameters below can be long. */}
         <div className="row">
           <label className="param">
             <span>Sweep seed</span>
@@ -135,10 +125,22 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
             {status.key !== key ? " — parameters changed since; run again" : ""}. Same numbers as{" "}
             <code>
               npm run --silent cli -- sweep {current.id} --seed {seed}
+              {parsed.success ? cliParams(current.defaults, parsed.data) : ""}
             </code>
             .
           </p>
         ) : null}
+        <ParamForm
+          schema={current.params}
+          defaults={current.defaults}
+          values={experiment?.id === current.id ? experiment.params : {}}
+          onChange={(next) => onExperiment({ id: current.id, params: next })}
+          issues={
+            parsed.success
+              ? []
+              : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }))
+          }
+        />
       </div>
       {summary ? (
         <div className="experiment-results">
@@ -172,4 +174,12 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** ` --param key=value` for each parameter that differs from the experiment's default. */
+export function cliParams(defaults: Record<string, unknown>, params: Record<string, unknown>): string {
+  return Object.entries(params)
+    .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k]))
+    .map(([k, v]) => ` --param ${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join("");
 }

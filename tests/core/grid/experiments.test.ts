@@ -124,6 +124,18 @@ describe("gridCompletionExperiment.summarize", () => {
       [4, 20],
     ]);
     expect(sum.charts[0]?.series.at(-1)?.name).toBe("lower bound");
+    // Fig. 3: the ECEF family alone, so Flat Tree does not squash its lines.
+    expect(sum.charts[1]?.series.map((x) => x.name)).toEqual([
+      "ECEF",
+      "ECEF-LA",
+      "ECEF-LAt",
+      "ECEF-LAT",
+      "lower bound",
+    ]);
+    expect(sum.charts[1]?.series[0]?.points).toEqual([
+      [2, 7.5],
+      [4, 20],
+    ]);
   });
 });
 

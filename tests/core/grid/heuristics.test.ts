@@ -208,6 +208,43 @@ describe("tie-breaking", () => {
     // 0→1 is larger than 0→2 by 1e-10 relative: a tie, so the lower receiver P1 goes first.
     expect(earlyCompletionEdgeFirst(model(s), {}).steps[0]?.receiver).toBe(1);
   });
+  it("measures near-ties from the exact best, not from the best so far (they are not transitive)", () => {
+    // Hops from the root 1.2e-9, 0.6e-9 and 0 (g = 0): the best is P3 at 0; P2 is within 1e-9 of it and
+    // P1 is not. A scan keeping the best so far would keep P1 over P2 (a near-tie) and then take P3.
+    const s = scenario({
+      root: 0,
+      clusters: [0, 1, 2, 3].map((k) => ({ name: `c${k}`, size: 1, intra: 0 })),
+      gap: 0,
+      latency: [
+        [0, 1.2e-9, 0.6e-9, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+    });
+    for (const id of ["fef", "ecef", "ecef-la", "ecef-lat-min", "ecef-lat-max"]) {
+      const first = runGridHeuristic(model(s), id, {}).steps[0];
+      expect([id, first?.sender, first?.receiver]).toEqual([id, 0, 2]);
+      expect([first?.candidates?.[0]?.sender, first?.candidates?.[0]?.receiver]).toEqual([0, 2]);
+    }
+  });
+  it("BottomUp: the lowest receiver near the exact max, the earliest sender near its min", () => {
+    // Root P0, g = 0; T = 0, 1.2e-9, 0.6e-9, 0 and every L 0: values 1.2e-9 (P1), 0.6e-9 (P2), 0 (P3).
+    const s = scenario({
+      root: 0,
+      clusters: [0, 1.2e-9, 0.6e-9, 0].map((t, k) => ({ name: `c${k}`, size: 1, intra: t })),
+      gap: 0,
+      latency: 0,
+    });
+    const steps = bottomUp(model(s), {}).steps;
+    // Max is P1 (1.2e-9); P2 is within 1e-9 of it and P3 is not: the lower index P1 goes first. Then P2
+    // (0.6e-9) and P3 (0) tie: P2. Senders: P0, then P0 (joined first; every RT is 0).
+    expect(steps.map((st) => [st.sender, st.receiver])).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+    ]);
+  });
 });
 
 describe("Lookahead", () => {

@@ -14,8 +14,13 @@ import { scenario } from "./fixtures";
 import { naiveHeuristic } from "./naive";
 import { gridModel } from "../../../src/core/grid/model";
 
-// Small integers make ties frequent; doubles cover the rest.
-const time = fc.oneof(fc.constantFrom(0, 1, 10, 100), fc.double({ min: 0, max: 1000, noNaN: true }));
+// Small integers make ties frequent, values 0.6e-9 and 0.6e-7 apart make near-ties that are not
+// transitive (a ≈ b ≈ c but a < c); doubles cover the rest.
+const time = fc.oneof(
+  fc.constantFrom(0, 1, 10, 100),
+  fc.constantFrom(0.6e-9, 1.2e-9, 1 + 0.6e-9, 1 + 1.2e-9, 100 + 0.6e-7, 100 + 1.2e-7),
+  fc.double({ min: 0, max: 1000, noNaN: true }),
+);
 const matrix = (n: number) =>
   fc.array(fc.array(time, { minLength: n, maxLength: n }), { minLength: n, maxLength: n });
 

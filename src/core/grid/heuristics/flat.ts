@@ -8,16 +8,18 @@ import type { GridModel } from "../model";
 import type { GridPlan } from "../scenario";
 
 export const FLAT_RULE = "the root sends to the next cluster of the list";
+const LABEL = "position in the list";
 
 export function flatTree(model: GridModel, ctx: RunContext): PlanOutcome<GridPlan> {
   return runRounds(model, ctx, (st) => (explain) => {
+    const receiver = st.pending[0] as number;
     let candidates: readonly Candidate[] | undefined;
     if (explain) {
       // Nothing is weighed: the candidates are the clusters still waiting, scored by list position.
       const top = new TopCandidates((a, b) => a < b);
-      st.pending.forEach((j, position) => top.offer(model.root, j, position, "position in the list"));
-      candidates = top.list();
+      st.pending.forEach((j, position) => top.offer(model.root, j, position, LABEL));
+      candidates = top.list({ sender: model.root, receiver, message: 0, score: 0, label: LABEL });
     }
-    commit(st, model.root, st.pending[0] as number, FLAT_RULE, candidates);
+    commit(st, model.root, receiver, FLAT_RULE, candidates);
   });
 }

@@ -280,6 +280,8 @@ export function captionFor(s: Schedule, t: Task, room: number, incoming = t.kind
       ? t.messages.map((m) => shortMessageName(s, m)).join("+")
       : shortMessageName(s, t.message);
   let options: string[];
+  // With a single message (a broadcast) the message name says nothing: name only the peer.
+  const single = s.messages.length <= 1 && peer !== "";
   switch (t.kind) {
     case "send":
     case "packet":
@@ -299,6 +301,7 @@ export function captionFor(s: Schedule, t: Task, room: number, incoming = t.kind
       options = [`${msg} local copy`, "local"];
       break;
   }
+  if (single && (t.kind === "send" || t.kind === "recv" || t.kind === "packet")) options = options.slice(1);
   for (const o of options) if (textWidth(o, BAR_FONT_PX) <= room) return o;
   return null;
 }

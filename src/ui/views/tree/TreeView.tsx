@@ -12,7 +12,7 @@ import { algorithmName, figuresLine } from "../common/title";
 import { useElementSize } from "../common/useElementSize";
 import { messageCount } from "../gantt/layout";
 import { dropEdit, moveChildEdit, nodeAt, validParents } from "./edit";
-import { layoutTree, type TreeLayout } from "./layout";
+import { layoutTree, type TreeDecorations, type TreeLayout } from "./layout";
 import { treeBodySvg, treeDefs, treesToSvg, type TreeMarks } from "./svg";
 import "../views.css";
 
@@ -37,8 +37,22 @@ export function parseNodeSelection(selection: string | undefined): number {
   return m ? Number(m[1]) : -1;
 }
 
-export function TreeView(props: ViewProps) {
-  const { result, scenario, step, onEdit, onSelect } = props;
+/** What a family's wrapper may add (e.g. the grid's tree view): decorations and a legend line. */
+export interface TreeViewProps extends ViewProps {
+  readonly decorations?: TreeDecorations;
+  /** Shown in the toolbar, e.g. what the highlight means. */
+  readonly legend?: React.ReactNode;
+  /** Replaces the help line under the trees. */
+  readonly help?: string;
+  /**
+   * Fit to the panel from the start when that shrinks the trees no more than to this scale (e.g. 0.6);
+   * a larger tree opens at full size. Default: never (the user ticks "fit to panel").
+   */
+  readonly autoFit?: number;
+}
+
+export function TreeView(props: TreeViewProps) {
+  const { result, scenario, step, onEdit, onSelect, decorations, legend, help, autoFit } = props;
   const schedule = result.schedule;
   const trees = useMemo(() => schedule.trees ?? [], [schedule]);
   const sideBySide = trees.length <= SIDE_BY_SIDE;
@@ -55,7 +69,8 @@ export function TreeView(props: ViewProps) {
   const choose = (s: string | undefined) => (onSelect ? onSelect(s) : setLocalSelection(s));
   const [activeMessage, setActiveMessage] = useState<number | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const [fit, setFit] = useState(false);
+  /** undefined until the user ticks or unticks "fit to panel": then `autoFit` decides. */
+  const [fitChoice, setFit] = useState<boolean | undefined>(undefined);
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(bodyRef, FALLBACK_SIZE);
@@ -63,14 +78,24 @@ export function TreeView(props: ViewProps) {
   const layouts = useMemo(
     () =>
       shown.map((t) =>
-        layoutTree(t, schedule, { width: panelWidth, height: Math.max(240, size.height - 40) }, { step }),
+        layoutTree(
+          t,
+          schedule,
+          { width: panelWidth, height: Math.max(240, size.height - 40) },
+          { step, ...(decorations ? { decorations } : {}) },
+        ),
       ),
-    [shown, schedule, panelWidth, size.height, step],
+    [shown, schedule, panelWidth, size.height, step, decorations],
   );
 
+  const fitScale = (l: TreeLayout) =>
+    Math.min(1, panelWidth / l.width, Math.max(240, size.height - 40) / l.height);
+  const fit =
+    fitChoice ??
+    (autoFit !== undefined && layouts.length > 0 && layouts.every((l) => fitScale(l) >= autoFit));
   /** On-screen size: the layout's, or scaled down to the panel when "fit" is on. */
   const fitted = (l: TreeLayout) => {
-    const k = fit ? Math.min(1, panelWidth / l.width, Math.max(240, size.height - 40) / l.height) : 1;
+    const k = fit ? fitScale(l) : 1;
     return { width: l.width * k, height: l.height * k };
   };
   const anyWide = layouts.some((l) => l.width > panelWidth + 1 || l.height > size.height);
@@ -173,7 +198,8 @@ export function TreeView(props: ViewProps) {
     },
   });
 
-  const heading = (l: TreeLayout) => `all have it at ${formatTime(l.complete, schedule.timeUnit)}`;
+  const heading = (l: TreeLayout) =>
+    l.subtitle ?? `all have it at ${formatTime(l.complete, schedule.timeUnit)}`;
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
   const exportSvg = () => treesToSvg(layouts, heading, { title, subtitle: figuresLine(schedule) });
   const fileName = exportName(scenario.name ?? schedule.family, result.algorithm, "trees");
@@ -241,6 +267,7 @@ export function TreeView(props: ViewProps) {
             fit to panel
           </label>
         )}
+        {legend}
         <span className="sx-toolbar-gap" />
         <button type="button" onClick={() => downloadSvg(`${fileName}.svg`, exportSvg())}>
           Export SVG
@@ -263,7 +290,7 @@ export function TreeView(props: ViewProps) {
                 <div className="sx-tree-title">
                   <span className="sx-swatch" style={{ background: l.color }} />
                   {l.title}
-                  <small>all have it at {formatTime(l.complete, schedule.timeUnit)}</small>
+                  <small>{heading(l)}</small>
                 </div>
                 <svg
                   className="sx-tree-svg"
@@ -285,7 +312,8 @@ export function TreeView(props: ViewProps) {
       </div>
       <div className="sx-status">
         {onEdit
-          ? "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / ← → to reorder sends"
+          ? (help ??
+            "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / ← → to reorder sends")
           : "Read-only: this view was opened without editing"}
         {step !== undefined && " · faded nodes are reached by later steps"}
       </div>

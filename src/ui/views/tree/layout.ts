@@ -1,7 +1,7 @@
 // One message's relay tree as a pure layout (d3-hierarchy's tidy tree, top-down): who relayed the
 // message to whom (Wu–Yeh–Liu Sec. 3.1: the sends of m_k form a tree rooted at its source), each node
 // with the time it has the message, each edge with the send's rank in its parent's send order.
-import { hierarchy, tree as d3tree, type HierarchyPointNode } from "d3";
+import { hierarchy, tree as d3tree, type HierarchyNode, type HierarchyPointNode } from "d3";
 import type { MessageTree, Schedule } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
 import { textWidth } from "../common/axis";
@@ -14,9 +14,29 @@ export interface TreeSize {
   readonly height: number;
 }
 
+/**
+ * What a family adds to its trees (the grid: cluster size and T under each node, arrival times on the
+ * edges, the critical path). Every field is optional; without them the tree is drawn as before.
+ */
+export interface TreeDecorations {
+  /** Replaces the time beside a node (default: when it has the message; the root: "source"). */
+  readonly nodeTime?: (node: number) => string | undefined;
+  /** A second line beside the node, under its time (beside the root's pill). */
+  readonly nodeNote?: (node: number) => string | undefined;
+  /** Text beside the edge's send-order badge. */
+  readonly edgeNote?: (parent: number, child: number) => string | undefined;
+  /** Nodes drawn emphasised (e.g. the critical path); an edge is emphasised when both ends are. */
+  readonly highlight?: ReadonlySet<number>;
+  /** The line under the tree's title instead of "all have it at …". */
+  readonly subtitle?: string;
+  /** Where times and notes go (default "beside"); "auto" puts them under the pills when that fits better. */
+  readonly labels?: LabelPlacement | "auto";
+}
+
 export interface TreeOptions {
   /** Step-through: nodes reached by steps ≥ this are faded (undefined: none). */
   readonly step?: number;
+  readonly decorations?: TreeDecorations;
 }
 
 export interface TreeNodeBox {
@@ -38,6 +58,9 @@ export interface TreeNodeBox {
   readonly root: boolean;
   /** Reached by a later step of the step-through. */
   readonly faded: boolean;
+  /** A second line beside the node, under its time (TreeDecorations.nodeNote). */
+  readonly note?: string;
+  readonly highlight?: boolean;
 }
 
 export interface TreeEdgeBox {
@@ -52,6 +75,9 @@ export interface TreeEdgeBox {
   readonly labelX: number;
   readonly labelY: number;
   readonly faded: boolean;
+  /** Text beside the order badge (TreeDecorations.edgeNote). */
+  readonly note?: string;
+  readonly highlight?: boolean;
 }
 
 export interface TreeLayout {
@@ -65,6 +91,10 @@ export interface TreeLayout {
   readonly edges: readonly TreeEdgeBox[];
   /** When the last node has the message. */
   readonly complete: number;
+  /** TreeDecorations.subtitle, when given. */
+  readonly subtitle?: string;
+  /** Where the non-root nodes' times and notes are written. */
+  readonly labels: LabelPlacement;
 }
 
 export const NODE_RADIUS = 22;
@@ -116,6 +146,14 @@ export function reachStep(s: Schedule, message: number): Map<number, number> {
   return out;
 }
 
+/** Where a node's time (and note) go: right of its pill, or centred under it. */
+export type LabelPlacement = "beside" | "below";
+
+/** Height of the labels under a pill in "below" placement: the time, and the note when there is one. */
+export function labelBlock(withNote: boolean): number {
+  return withNote ? 34 : 18;
+}
+
 export function layoutTree(
   t: MessageTree,
   s: Schedule,
@@ -123,37 +161,84 @@ export function layoutTree(
   options: TreeOptions = {},
 ): TreeLayout {
   const root = hierarchy(nest(t), (d) => d.children);
+  const deco = options.decorations ?? {};
   const times = (n: number) => t.complete[n] ?? NaN;
-  const timeLabel = (n: number) => (n === t.root ? "source" : formatTime(times(n), s.timeUnit));
-  let widest = 4 * NODE_RADIUS;
-  root.each((d) => {
-    widest = Math.max(
-      widest,
-      textWidth(timeLabel(d.data.node), 13) + 2 * halfWidthOf(laneName(s, d.data.node)),
-    );
-  });
-  // Siblings at least a label apart; spread out to use the panel when the tree is narrow.
-  const minDx = Math.max(widest + 28, 96);
-  const dx = Math.max(
-    minDx,
-    Math.min(170, (size.width - 2 * NODE_RADIUS) / Math.max(1, root.leaves().length + 0.5)),
-  );
+  const timeLabel = (n: number) =>
+    deco.nodeTime?.(n) ?? (n === t.root ? "source" : formatTime(times(n), s.timeUnit));
+  const noteOf = (n: number) => deco.nodeNote?.(n);
+  const edgeNoteOf = (parent: number, child: number) => deco.edgeNote?.(parent, child);
+  const hwOf = (n: number) => halfWidthOf(laneName(s, n));
+  /** Width of what is written beside or under a node (the root's time is always above it). */
+  const labelWidth = (d: HierarchyNode<Datum>) => {
+    const note = noteOf(d.data.node);
+    return Math.max(d.parent ? textWidth(timeLabel(d.data.node), 13) : 0, note ? textWidth(note, 12) : 0);
+  };
+  const rootLabel = textWidth(timeLabel(t.root), 13);
+  const notes = noteOf(t.root) !== undefined || root.descendants().some((d) => noteOf(d.data.node));
+  const block = labelBlock(notes);
   const depth = Math.max(1, root.height);
-  const dy = Math.max(MIN_LEVEL, Math.min(MAX_LEVEL, (size.height - TOP - BOTTOM) / depth));
-  const laid = d3tree<Datum>()
-    .nodeSize([dx, dy])
-    .separation((a, b) => (a.parent === b.parent ? 1 : 1.2))(root);
 
-  let minX = Infinity;
-  let maxX = -Infinity;
-  laid.each((d) => {
-    minX = Math.min(minX, d.x);
-    maxX = Math.max(maxX, d.x);
-  });
-  const contentWidth = maxX - minX + dx;
-  const width = Math.max(size.width, contentWidth);
-  const shift = (width - (maxX - minX)) / 2 - minX;
+  /** Sibling spacing, level height and node positions for one placement of the labels. */
+  const place = (labels: LabelPlacement) => {
+    let widest = 4 * NODE_RADIUS;
+    root.each((d) => {
+      const n = d.data.node;
+      const hw = hwOf(n);
+      // The root is alone on its level: its labels need no room between siblings.
+      widest = Math.max(
+        widest,
+        !d.parent
+          ? 2 * hw
+          : labels === "beside"
+            ? labelWidth(d) + 2 * hw + 12
+            : Math.max(2 * hw, labelWidth(d)),
+        // An edge note sits right of its badge, half way up the edge: it needs half a sibling gap.
+        d.parent ? 2 * (textWidth(edgeNoteOf(d.parent.data.node, n) ?? "", 12) + 16) - 28 : 0,
+      );
+    });
+    // Siblings at least a label apart; spread out to use the panel when the tree is narrow.
+    const minDx = Math.max(widest + 28, 96);
+    const dx = Math.max(
+      minDx,
+      Math.min(170, (size.width - 2 * NODE_RADIUS) / Math.max(1, root.leaves().length + 0.5)),
+    );
+    const extra = labels === "below" ? block : 0;
+    const dy = Math.max(MIN_LEVEL + extra, Math.min(MAX_LEVEL + extra, (size.height - TOP - BOTTOM) / depth));
+    const laid = d3tree<Datum>()
+      .nodeSize([dx, dy])
+      .separation((a, b) => (a.parent === b.parent ? 1 : 1.2))(root);
+    // The drawing's extent: each pill and its labels, so the outermost labels are never cut off.
+    let minX = Infinity;
+    let maxX = -Infinity;
+    laid.each((d) => {
+      const hw = hwOf(d.data.node);
+      const w = labelWidth(d);
+      if (!d.parent) {
+        minX = Math.min(minX, d.x - Math.max(hw, rootLabel / 2));
+        maxX = Math.max(maxX, d.x + Math.max(rootLabel / 2, w > 0 ? hw + 12 + w : hw));
+      } else if (labels === "beside") {
+        minX = Math.min(minX, d.x - hw);
+        maxX = Math.max(maxX, d.x + (w > 0 ? hw + 12 + w : hw));
+      } else {
+        minX = Math.min(minX, d.x - Math.max(hw, w / 2));
+        maxX = Math.max(maxX, d.x + Math.max(hw, w / 2));
+      }
+    });
+    const width = Math.max(size.width, maxX - minX + 32);
+    const height = TOP + root.height * dy + BOTTOM + (labels === "below" ? block - 18 : 0);
+    return { laid, dy, width, height, shift: (width - (maxX - minX)) / 2 - minX };
+  };
 
+  // "auto": the placement that needs less shrinking to fit the panel (beside unless clearly worse).
+  let labels: LabelPlacement = deco.labels === "below" ? "below" : "beside";
+  if (deco.labels === "auto") {
+    const fit = (p: { width: number; height: number }) =>
+      Math.min(1, size.width / p.width, size.height / p.height);
+    if (fit(place("below")) > fit(place("beside")) + 0.05) labels = "below";
+  }
+  const { laid, width, height, shift } = place(labels);
+
+  const lit = deco.highlight;
   const fadedAt = reachStep(s, t.message);
   const faded = (n: number) => {
     const st = fadedAt.get(n);
@@ -171,7 +256,7 @@ export function layoutTree(
       node: n,
       x,
       y,
-      halfWidth: halfWidthOf(laneName(s, n)),
+      halfWidth: hwOf(n),
       label: laneName(s, n),
       time: timeLabel(n),
       complete: times(n),
@@ -180,25 +265,37 @@ export function layoutTree(
       order,
       root: !d.parent,
       faded: faded(n),
+      ...optional("note", noteOf(n)),
+      ...(lit?.has(n) ? { highlight: true } : {}),
     });
     if (d.parent) {
       const p = pos(d.parent);
-      const len = Math.hypot(x - p.x, y - p.y) || 1;
-      const ux = (x - p.x) / len;
-      const uy = (y - p.y) / len;
-      const from = pillExit(halfWidthOf(laneName(s, parent)), ux, uy) + 2;
-      const to = pillExit(halfWidthOf(laneName(s, n)), ux, uy) + 6;
+      // Under a labelled parent the edge leaves from below its labels.
+      const below = labels === "below" && d.parent.parent !== null;
+      const sx = p.x;
+      const sy = below ? p.y + NODE_RADIUS + block : p.y;
+      const len = Math.hypot(x - sx, y - sy) || 1;
+      const ux = (x - sx) / len;
+      const uy = (y - sy) / len;
+      const from = below ? 2 : pillExit(hwOf(parent), ux, uy) + 2;
+      const to = pillExit(hwOf(n), ux, uy) + 6;
+      const x1 = sx + ux * from;
+      const y1 = sy + uy * from;
+      const x2 = x - ux * to;
+      const y2 = y - uy * to;
       edges.push({
         parent,
         child: n,
-        x1: p.x + ux * from,
-        y1: p.y + uy * from,
-        x2: x - ux * to,
-        y2: y - uy * to,
+        x1,
+        y1,
+        x2,
+        y2,
         order,
-        labelX: p.x + (x - p.x) * 0.5,
-        labelY: p.y + (y - p.y) * 0.5,
+        labelX: below ? (x1 + x2) / 2 : p.x + (x - p.x) * 0.5,
+        labelY: below ? (y1 + y2) / 2 : p.y + (y - p.y) * 0.5,
         faded: faded(n),
+        ...optional("note", edgeNoteOf(parent, n)),
+        ...(lit?.has(n) && lit.has(parent) ? { highlight: true } : {}),
       });
     }
   });
@@ -209,10 +306,17 @@ export function layoutTree(
     title: messageName(s, t.message),
     color: messageColor(t.message, messageCount(s)),
     width,
-    height: TOP + root.height * dy + BOTTOM,
+    height,
     radius: NODE_RADIUS,
+    labels,
     nodes,
     edges,
     complete,
+    ...optional("subtitle", deco.subtitle),
   };
+}
+
+/** `{ key: value }` when the value is defined, else `{}` (exactOptionalPropertyTypes-friendly). */
+function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: string });
 }

@@ -7,6 +7,8 @@ import type { TreeLayout, TreeNodeBox } from "./layout";
 
 export const DROP_COLOR = "#15803d";
 export const SELECTED_COLOR = "#111827";
+/** Emphasised nodes and edges (TreeDecorations.highlight, e.g. the critical path). */
+export const HIGHLIGHT_COLOR = "#c2410c";
 
 export interface TreeMarks {
   /** The selected node (thick ring). */
@@ -59,6 +61,9 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
   if (marks.selected === n.node) {
     out += pill(n.x, n.y, hw, r, 6, { fill: "none", stroke: SELECTED_COLOR, "stroke-width": 3 });
   }
+  if (n.highlight && !n.faded) {
+    out += pill(n.x, n.y, hw, r, 3.5, { fill: "none", stroke: HIGHLIGHT_COLOR, "stroke-width": 3 });
+  }
   out += pill(n.x, n.y, hw, r, 0, {
     fill: n.faded ? "#f9fafb" : fill,
     stroke,
@@ -77,25 +82,41 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
     },
     n.label,
   );
-  // The time sits right of the node (clear of the edges above and below it); the root's note above.
+  // The time sits right of the node (clear of the edges above and below it), or under it in "below"
+  // placement; the root's is above it. A node note goes under the time (the root's: beside its pill).
+  const below = layout.labels === "below" && !n.root;
+  const noted = n.note !== undefined;
+  const halo = { stroke: "#ffffff", "stroke-width": 4, "paint-order": "stroke" };
   out += text(
     {
-      x: n.root ? n.x : n.x + hw + 12,
-      y: n.root ? n.y - r - 8 : n.y,
-      "text-anchor": n.root ? "middle" : "start",
+      x: n.root || below ? n.x : n.x + hw + 12,
+      y: n.root ? n.y - r - 8 : below ? n.y + r + 9 : noted ? n.y - 8 : n.y,
+      "text-anchor": n.root || below ? "middle" : "start",
       "dominant-baseline": n.root ? "auto" : "central",
       "font-size": 13,
       fill: n.faded ? "#9ca3af" : MUTED_INK,
       "font-weight": n.root ? 400 : 600,
-      stroke: "#ffffff",
-      "stroke-width": 4,
-      "paint-order": "stroke",
+      ...halo,
     },
     n.time,
   );
-  const what = n.root
-    ? `${n.label}: source`
-    : `${n.label}: has it at ${n.time} (send ${n.order} of its parent)`;
+  if (n.note !== undefined) {
+    out += text(
+      {
+        x: below ? n.x : n.x + hw + 12,
+        y: n.root ? n.y : below ? n.y + r + 25 : n.y + 9,
+        "text-anchor": below ? "middle" : "start",
+        "dominant-baseline": "central",
+        "font-size": 12,
+        fill: n.faded ? "#9ca3af" : MUTED_INK,
+        ...halo,
+      },
+      n.note,
+    );
+  }
+  const what =
+    (n.root ? `${n.label}: source` : `${n.label}: has it at ${n.time} (send ${n.order} of its parent)`) +
+    (n.note === undefined ? "" : ` · ${n.note}`);
   return el(
     "g",
     { "data-node": n.node, class: n.root ? "sx-tree-node sx-root" : "sx-tree-node" },
@@ -108,16 +129,22 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
   const color = layout.color;
   let out = "";
   for (const e of layout.edges) {
+    const lit = e.highlight && !e.faded;
     out += el("line", {
       x1: e.x1,
       y1: e.y1,
       x2: e.x2,
       y2: e.y2,
-      stroke: e.faded ? "#9ca3af" : color,
-      "stroke-width": 2.5,
+      stroke: e.faded ? "#9ca3af" : lit ? HIGHLIGHT_COLOR : color,
+      "stroke-width": lit ? 4 : 2.5,
       "stroke-dasharray": e.faded ? "6 5" : undefined,
-      "marker-end": e.faded ? "url(#tree-arrow-faded)" : `url(#tree-arrow-${layout.message})`,
+      "marker-end": e.faded
+        ? "url(#tree-arrow-faded)"
+        : lit
+          ? "url(#tree-arrow-highlight)"
+          : `url(#tree-arrow-${layout.message})`,
       "data-edge": `${e.parent}-${e.child}`,
+      ...(lit ? { "data-highlight": "true" } : {}),
     });
   }
   for (const e of layout.edges) {
@@ -141,6 +168,22 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
       },
       String(e.order),
     );
+    if (e.note !== undefined) {
+      out += text(
+        {
+          x: e.labelX + 14,
+          y: e.labelY,
+          "dominant-baseline": "central",
+          "font-size": 12,
+          "font-weight": e.highlight && !e.faded ? 700 : 400,
+          fill: e.faded ? "#9ca3af" : e.highlight ? HIGHLIGHT_COLOR : INK,
+          stroke: "#ffffff",
+          "stroke-width": 4,
+          "paint-order": "stroke",
+        },
+        e.note,
+      );
+    }
   }
   const dragged = marks.drag?.node;
   for (const n of layout.nodes) if (n.node !== dragged) out += nodeSvg(layout, n, marks);
@@ -168,7 +211,8 @@ const marker = (id: string, color: string) =>
 export function treeDefs(layouts: readonly TreeLayout[]): string {
   return (
     layouts.map((l) => marker(`tree-arrow-${l.message}`, l.color)).join("") +
-    marker("tree-arrow-faded", "#9ca3af")
+    marker("tree-arrow-faded", "#9ca3af") +
+    marker("tree-arrow-highlight", HIGHLIGHT_COLOR)
   );
 }
 

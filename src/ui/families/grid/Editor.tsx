@@ -1,0 +1,313 @@
+// Scenario editor of the grid family (Steffenel–Mounié Sec. 3; DESIGN.md "grid"): the root, the
+// clusters (name, size, T given or predicted from the cluster's own pLogP {g, L}), and the gap g_ij and
+// latency L_ij per ordered pair of coordinators — one value for all pairs, or a matrix (asymmetric
+// allowed), edited cell by cell up to MATRIX_EDIT_LIMIT clusters.
+import type { GridCluster, GridScenario } from "../../../core/grid/scenario";
+import { pairValue, type PairValues } from "../../../core/scenario/fields";
+import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
+import { NumberField, TextField, issueAt } from "../../components/fields";
+import { editStructure, editValue } from "../../docEdit";
+import type { EditorProps } from "../types";
+import {
+  addCluster,
+  clusterT,
+  MATRIX_EDIT_LIMIT,
+  matrixStats,
+  predictionText,
+  removeCluster,
+  toGiven,
+  toMatrix,
+  toPredicted,
+} from "./editorModel";
+import "./grid.css";
+
+type Issues = EditorProps["issues"];
+
+export function GridEditor({ doc, scenario, issues, onChange }: EditorProps) {
+  const s = scenario as GridScenario;
+  const u = TIME_UNIT_LABEL[s.timeUnit];
+  const n = s.clusters.length;
+  const set = (path: (string | number)[], value: unknown) => onChange(editValue(doc, path, value));
+  const structural = (f: (d: GridScenario) => GridScenario) =>
+    onChange(editStructure(doc, (d) => f(d as unknown as GridScenario) as unknown as typeof d));
+  const setCluster = (k: number, c: GridCluster) =>
+    structural((d) => ({ ...d, clusters: d.clusters.map((x, i) => (i === k ? c : x)) }));
+
+  return (
+    <div className="editor grid-editor">
+      <section className="panel-section">
+        <h3>Clusters ({n})</h3>
+        <p className="hint">
+          Each cluster's coordinator receives the message once, sends to other clusters, then broadcasts
+          inside in T (after its last send). T is given, or predicted for a binomial tree as ⌈log2 size⌉·(g +
+          L) from the cluster's own gap and latency.
+        </p>
+        <label className="param">
+          <span>Root (has the message at 0)</span>
+          <select
+            aria-label="Root cluster"
+            value={s.root}
+            onChange={(e) => set(["root"], Number(e.target.value))}
+          >
+            {s.clusters.map((c, k) => (
+              <option key={k} value={k}>
+                P{k} {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="table-scroll">
+          <table className="grid-table grid-clusters">
+            <thead>
+              <tr>
+                <th aria-label="cluster" />
+                <th>name</th>
+                <th title="machines in the cluster">size</th>
+                <th title="broadcast time inside the cluster">T ({u})</th>
+                <th title="Tick to predict T from the cluster's own pLogP gap g and latency L (binomial tree)">
+                  predict from g, L
+                </th>
+                <th aria-label="remove" />
+              </tr>
+            </thead>
+            <tbody>
+              {s.clusters.map((c, k) => (
+                <ClusterRow
+                  key={k}
+                  k={k}
+                  c={c}
+                  unit={u}
+                  issues={issues}
+                  canRemove={n > 1}
+                  onSet={(field, value) => set(["clusters", k, ...field], value)}
+                  onReplace={(next) => setCluster(k, next)}
+                  onRemove={() => structural((d) => removeCluster(d, k) as GridScenario)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <button type="button" onClick={() => structural((d) => addCluster(d) as GridScenario)}>
+          + cluster
+        </button>
+      </section>
+      <PairSection
+        field="gap"
+        title={`Gap g between coordinators (${u})`}
+        hint="A send i → j keeps coordinator i busy g_ij; g_ij need not equal g_ji."
+        s={s}
+        issues={issues}
+        onSet={set}
+        onReplace={(v) => structural((d) => ({ ...d, gap: v }))}
+      />
+      <PairSection
+        field="latency"
+        title={`Latency L between coordinators (${u})`}
+        hint="The receiver has the message at RT_i + g_ij + L_ij."
+        s={s}
+        issues={issues}
+        onSet={set}
+        onReplace={(v) => structural((d) => ({ ...d, latency: v }))}
+      />
+    </div>
+  );
+}
+
+interface ClusterRowProps {
+  readonly k: number;
+  readonly c: GridCluster;
+  readonly unit: string;
+  readonly issues: Issues;
+  readonly canRemove: boolean;
+  readonly onSet: (field: (string | number)[], value: unknown) => void;
+  readonly onReplace: (next: GridCluster) => void;
+  readonly onRemove: () => void;
+}
+
+function ClusterRow({ k, c, unit, issues, canRemove, onSet, onReplace, onRemove }: ClusterRowProps) {
+  const at = (field: string) => issueAt(issues, `clusters[${k}].${field}`);
+  const predicted = typeof c.intra !== "number";
+  return (
+    <tr>
+      <th scope="row">P{k}</th>
+      <td>
+        <TextField
+          width={82}
+          value={c.name}
+          label={`P${k} name`}
+          invalid={at("name")}
+          onCommit={(name) => onSet(["name"], name)}
+        />
+      </td>
+      <td>
+        <NumberField
+          width={40}
+          integer
+          value={c.size}
+          label={`P${k} size (machines)`}
+          invalid={at("size")}
+          onCommit={(v) => onSet(["size"], v)}
+        />
+      </td>
+      <td>
+        {typeof c.intra === "number" ? (
+          <NumberField
+            width={58}
+            value={c.intra}
+            label={`P${k} T (${unit})`}
+            invalid={at("intra")}
+            onCommit={(v) => onSet(["intra"], v)}
+          />
+        ) : (
+          <span className="predicted-t" title={`predicted: ${predictionText(c)}`} data-testid={`t-${k}`}>
+            ≈ {formatNumber(clusterT(c))}
+          </span>
+        )}
+      </td>
+      <td className="intra-cell">
+        <input
+          type="checkbox"
+          aria-label={`P${k}: predict T from g and L`}
+          title={
+            predicted
+              ? "Predicted from g and L; untick to give T directly (keeps the value)"
+              : "Tick to predict T from the cluster's own g and L (binomial tree)"
+          }
+          checked={predicted}
+          onChange={() => onReplace(predicted ? toGiven(c) : toPredicted(c))}
+        />
+        {typeof c.intra !== "number" ? (
+          <>
+            <NumberField
+              width={38}
+              value={c.intra.g}
+              label={`P${k} inside gap g (${unit})`}
+              invalid={at("intra.g")}
+              onCommit={(v) => onSet(["intra", "g"], v)}
+            />
+            <NumberField
+              width={62}
+              value={c.intra.L}
+              label={`P${k} inside latency L (${unit})`}
+              invalid={at("intra.L")}
+              onCommit={(v) => onSet(["intra", "L"], v)}
+            />
+          </>
+        ) : null}
+      </td>
+      <td>
+        <button
+          type="button"
+          className="icon"
+          title={`Remove P${k}`}
+          aria-label={`Remove P${k}`}
+          disabled={!canRemove}
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+interface PairSectionProps {
+  readonly field: "gap" | "latency";
+  readonly title: string;
+  readonly hint: string;
+  readonly s: GridScenario;
+  readonly issues: Issues;
+  readonly onSet: (path: (string | number)[], value: unknown) => void;
+  readonly onReplace: (v: PairValues) => void;
+}
+
+function PairSection({ field, title, hint, s, issues, onSet, onReplace }: PairSectionProps) {
+  const n = s.clusters.length;
+  const v = s[field];
+  const short = field === "gap" ? "g" : "L";
+  const stats = matrixStats(v, n);
+  return (
+    <section className="panel-section">
+      <h3>{title}</h3>
+      <p className="hint">
+        {hint} {typeof v !== "number" && n <= MATRIX_EDIT_LIMIT ? "Row: from, column: to." : ""}
+      </p>
+      {typeof v === "number" ? (
+        <div className="row">
+          <label className="param">
+            <span>All pairs</span>
+            <NumberField
+              value={v}
+              label={`${short} for all pairs`}
+              invalid={issueAt(issues, field)}
+              onCommit={(x) => onSet([field], x)}
+            />
+          </label>
+          {n <= MATRIX_EDIT_LIMIT && n > 1 ? (
+            <button type="button" onClick={() => onReplace(toMatrix(v, n))}>
+              Per pair…
+            </button>
+          ) : null}
+        </div>
+      ) : n <= MATRIX_EDIT_LIMIT ? (
+        <>
+          <div className="table-scroll">
+            <table className="grid-table matrix" aria-label={`${short} matrix`}>
+              <thead>
+                <tr>
+                  <th title="row: from, column: to" aria-label="from, to" />
+                  {s.clusters.map((_, j) => (
+                    <th key={j}>P{j}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {s.clusters.map((c, i) => (
+                  <tr key={i}>
+                    <th scope="row" title={c.name}>
+                      P{i}
+                    </th>
+                    {s.clusters.map((__, j) => (
+                      <td key={j}>
+                        {i === j ? (
+                          <span className="muted" title="not an inter-cluster link">
+                            —
+                          </span>
+                        ) : (
+                          <NumberField
+                            width={59}
+                            value={pairValue(v, i, j)}
+                            label={`${short} from P${i} to P${j}`}
+                            invalid={issueAt(issues, `${field}[${i}][${j}]`)}
+                            onCommit={(x) => onSet([field, i, j], x)}
+                          />
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="hint">
+            {stats.symmetric ? "Symmetric." : `Asymmetric: ${short}_ij ≠ ${short}_ji for some pairs.`}{" "}
+            <button
+              type="button"
+              className="link"
+              title="Replace the matrix by its mean for every pair"
+              onClick={() => onReplace(Number(stats.mean.toPrecision(6)))}
+            >
+              Same for all pairs
+            </button>
+          </p>
+        </>
+      ) : (
+        <p className="hint" data-testid={`${field}-summary`}>
+          A {n}×{n} matrix ({stats.symmetric ? "symmetric" : "asymmetric"}): min {formatNumber(stats.min)},
+          mean {formatNumber(stats.mean)}, max {formatNumber(stats.max)}. Matrices are edited cell by cell up
+          to {MATRIX_EDIT_LIMIT} clusters; import a JSON file for larger ones.
+        </p>
+      )}
+    </section>
+  );
+}
