@@ -1,12 +1,13 @@
 // Bench of the allgather family (issue 3): cluster formation (Defs 2–5 for every m, Sec. 5) and the
 // full run (heuristic + replay with the cost chart's details) of Gather-Broadcast, Two-Step and the
-// simultaneous baseline on random fast/slow clusters of 8…256 nodes. Prints times (median of a few
-// repetitions) and the ratios the paper's Sec. 6 is about: framework makespan / simultaneous broadcast
-// and estimate / simulated makespan. Figures, not assertions.
+// simultaneous baseline on random fast/slow clusters of 8…256 nodes, plus the cluster view's layout.
+// Prints times (median of a few repetitions) and the ratios the paper's Sec. 6 is about: framework
+// makespan / simultaneous broadcast and estimate / simulated makespan. Figures, not assertions.
 import { allgatherFamily, type AllgatherDetails } from "../src/core/allgather";
 import { chooseAgentCount, costTables, formClusters } from "../src/core/allgather/cluster-formation";
 import { modelOf, type AllgatherScenario } from "../src/core/allgather/scenario";
 import { parseScenario } from "../src/core/scenario/document";
+import { layoutClusters } from "../src/ui/families/allgather/clusterLayout";
 
 const SIZES = [8, 16, 32, 64, 128, 256];
 
@@ -48,12 +49,15 @@ export function benchAllgather(): void {
     const gb = timed(reps, () => run(s, "gather-broadcast"));
     const ts = timed(reps, () => run(s, "two-step"));
     const sim = timed(reps, () => run(s, "simultaneous"));
+    // The cluster view's pure layout of Two-Step's grouping in a 650×300 px panel (per render).
+    const layout = timed(reps * 5, () => layoutClusters(ts.value.clusters, n, { width: 650, height: 300 }));
     rows.push({
       nodes: n,
       "formation ms": +formation.ms.toFixed(1),
       "GB run ms": +gb.ms.toFixed(1),
       "TS run ms": +ts.ms.toFixed(1),
       "simult. run ms": +sim.ms.toFixed(1),
+      "view layout ms": +layout.ms.toFixed(2),
       "GB m": gb.value.agentCount,
       "TS m": ts.value.agentCount,
       "GB / simult.": +(gb.value.simulatedMakespan / sim.value.simulatedMakespan).toFixed(3),

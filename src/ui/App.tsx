@@ -12,7 +12,7 @@ import { Header } from "./components/Header";
 import { ScenarioPanel } from "./components/ScenarioPanel";
 import { StepsPanel } from "./components/StepsPanel";
 import { SummaryBar } from "./components/SummaryBar";
-import { withoutPlan } from "./docEdit";
+import { docForScenarioChange, withoutPlan } from "./docEdit";
 import { FAMILY_UI } from "./families";
 import { hashFor, startFromHash, type StartState } from "./location";
 import { initialState, reducer } from "./state";
@@ -132,7 +132,7 @@ export function App({ start }: { start: StartState }) {
         ...(state.view.selection ? { selection: state.view.selection } : {}),
         onSelect: (sel) => dispatch({ type: "view", patch: { selection: sel } }),
         onEdit,
-        onScenarioChange: (next) => propose(next as unknown as ScenarioDoc),
+        onScenarioChange: (next) => propose(docForScenarioChange(state.doc, shown.scenario, next)),
         ...(state.view.experiment ? { experiment: state.view.experiment } : {}),
         onExperiment: (experiment) => dispatch({ type: "view", patch: { experiment } }),
       }
@@ -182,6 +182,7 @@ export function App({ start }: { start: StartState }) {
           status={state.run}
           elapsedMs={shown?.elapsedMs ?? null}
           onResetPlan={() => propose(withoutPlan(state.doc))}
+          extra={shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined}
         />
         {shown?.result.schedule.notes?.length ? (
           <ul className="notes">

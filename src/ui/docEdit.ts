@@ -49,3 +49,38 @@ export function withoutPlan(doc: ScenarioDoc): ScenarioDoc {
   const { plan: _plan, ...rest } = doc;
   return rest as ScenarioDoc;
 }
+
+const META_KEYS = new Set(["version", "kind", "name", "timeUnit", "seed", "plan"]);
+
+function isOverridable(value: unknown): boolean {
+  if (value === null || ["number", "string", "boolean"].includes(typeof value)) return true;
+  return (
+    Array.isArray(value) &&
+    value.every((v) => typeof v === "number" || (Array.isArray(v) && v.every((x) => typeof x === "number")))
+  );
+}
+
+/**
+ * The document for a scenario a view changed directly (e.g. the cluster view's grouping): an explicit
+ * document becomes `next`; a generated one keeps its generator, with each changed top-level field as
+ * an override (or set, for the meta fields), unless a changed value cannot be an override (then it
+ * is detached: `next` itself).
+ */
+export function docForScenarioChange(doc: ScenarioDoc, current: object, next: object): ScenarioDoc {
+  if (!isGenerated(doc)) return next as ScenarioDoc;
+  const before = current as Record<string, unknown>;
+  const after = next as Record<string, unknown>;
+  let out: ScenarioDoc = { ...doc };
+  const overrides: Record<string, unknown> = { ...((doc.overrides as Record<string, unknown>) ?? {}) };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (META_KEYS.has(key)) {
+      if (after[key] === undefined) {
+        const { [key]: _gone, ...rest } = out;
+        out = rest as ScenarioDoc;
+      } else out = { ...out, [key]: after[key] };
+    } else if (isOverridable(after[key])) overrides[key] = after[key];
+    else return next as ScenarioDoc;
+  }
+  return Object.keys(overrides).length > 0 ? { ...out, overrides } : out;
+}

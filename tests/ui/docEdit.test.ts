@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editValue, setAt, withoutPlan } from "../../src/ui/docEdit";
+import { docForScenarioChange, editValue, setAt, withoutPlan } from "../../src/ui/docEdit";
 
 describe("setAt", () => {
   it("copies along the path only", () => {
@@ -32,5 +32,33 @@ describe("withoutPlan", () => {
       version: 1,
       kind: "multicast",
     });
+  });
+});
+
+describe("docForScenarioChange", () => {
+  const generated = {
+    version: 1,
+    kind: "allgather",
+    generator: { id: "allgather-random@1", params: { nodes: 4 }, seed: 3 },
+  };
+  const current = { version: 1, kind: "allgather", seed: 1, nodes: [1, 2], clusters: null, plan: { a: 1 } };
+
+  it("takes the new scenario as an explicit document", () => {
+    const next = { ...current, clusters: [[0, 1]] };
+    expect(docForScenarioChange({ version: 1, kind: "allgather" }, current, next)).toBe(next);
+  });
+
+  it("keeps a generator: a changed grouping becomes an override, a dropped plan is dropped", () => {
+    const { plan: _p, ...rest } = current;
+    const next = { ...rest, clusters: [[1, 0]] };
+    expect(docForScenarioChange({ ...generated, plan: { a: 1 } }, current, next)).toEqual({
+      ...generated,
+      overrides: { clusters: [[1, 0]] },
+    });
+  });
+
+  it("detaches when a changed value cannot be an override", () => {
+    const next = { ...current, nodes: [{ tSend: 1 }] };
+    expect(docForScenarioChange(generated, current, next)).toBe(next);
   });
 });

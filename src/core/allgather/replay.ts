@@ -176,18 +176,16 @@ function notesFor(
   simultaneous: boolean,
 ): string[] {
   const u = s.timeUnit;
-  const notes = [
-    "Combined messages cost one T_end: the paper ignores message concatenation for short messages (Sec. 8).",
-    `Estimated T_all ${formatTime(estimate, u)} (Defs 2–5: stage barriers, Def. 4's j·T_send); simulated makespan ${formatTime(makespan, u)} (no barriers).`,
+  let source = "m chosen by the cost model: the smallest estimated T_all (ties to the larger m).";
+  if (simultaneous) source = "Simultaneous broadcast among all nodes: no agents, no clusters (the baseline).";
+  else if (grouping === "clusters-field")
+    source = "Grouping from the scenario's clusters (agents is ignored).";
+  else if (grouping === "agents-field")
+    source = `m = ${s.agents} agents, forced by the scenario's agents field.`;
+  else if (grouping === "plan") source = "Grouping from an edited plan.";
+  return [
+    `${source} Combined messages cost one T_end: the paper ignores message concatenation for short messages (Sec. 8).`,
+    `Estimated T_all ${formatTime(estimate, u)} (Defs 2–5: stage barriers, Def. 4's j·T_send); simulated makespan ${formatTime(makespan, u)} (no barriers): they differ by design.`,
     `Lower bound ${formatTime(lowerBound, u)}: the longest shortest chain of T_end between two nodes (ours; the paper gives none).`,
   ];
-  if (simultaneous)
-    notes.push("Simultaneous broadcast among all nodes: no agents, no clusters (the baseline).");
-  else if (grouping === "clusters-field")
-    notes.push("Grouping from the scenario's clusters (agents is ignored).");
-  else if (grouping === "agents-field")
-    notes.push(`m = ${s.agents} agents, forced by the scenario's agents field.`);
-  else if (grouping === "plan") notes.push("Grouping from an edited plan.");
-  else notes.push("m chosen by the cost model: the smallest estimated T_all (ties to the larger m).");
-  return notes;
 }

@@ -17,8 +17,13 @@ export interface GeneratorRef {
   readonly seed?: number;
 }
 
-/** "nodes.3.recvFixed" → value; applied to the generated scenario before validation. */
-export type Overrides = Record<string, number | string | boolean | null>;
+/**
+ * "nodes.3.recvFixed" → value; applied to the generated scenario before validation. A value may also
+ * be a list of numbers or of number lists (e.g. allgather's `clusters` grouping), so a view's
+ * structured edit of a generated scenario keeps its link short.
+ */
+export type OverrideValue = number | string | boolean | null | readonly (number | readonly number[])[];
+export type Overrides = Record<string, OverrideValue>;
 
 /** Fields that are not the kind's data: allowed beside a generator. */
 const META_FIELDS = new Set([
@@ -38,9 +43,17 @@ const generatorRefSchema = z.strictObject({
   seed: z.number().int("must be a whole number").optional(),
 });
 
-const overridesSchema = z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()]), {
-  error: 'must be an object of "path": value',
-});
+const overridesSchema = z.record(
+  z.string(),
+  z.union([
+    z.number(),
+    z.string(),
+    z.boolean(),
+    z.null(),
+    z.array(z.union([z.number(), z.array(z.number())])),
+  ]),
+  { error: 'must be an object of "path": value (a number, text, true/false, null or a list of numbers)' },
+);
 
 /** Migrations from version v to v+1, indexed by v. None yet: version 1 is the first. */
 const MIGRATIONS: Record<number, (doc: Record<string, unknown>) => Record<string, unknown>> = {};
@@ -80,7 +93,8 @@ export function applyOverrides(target: Record<string, unknown>, overrides: Overr
     const last = keys[keys.length - 1] as string;
     const parent = node as Record<string, unknown>;
     if (!(last in parent)) throw issue(`overrides["${path}"]`, `"${path}" is not in the scenario`);
-    parent[last] = value;
+    // A list is copied so the expanded scenario never aliases the document.
+    parent[last] = Array.isArray(value) ? structuredClone(value) : value;
   }
 }
 

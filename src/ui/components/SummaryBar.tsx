@@ -2,6 +2,7 @@
 import type { RunResult } from "../../core/family";
 import { scheduleMetrics } from "../../core/schedule/metrics";
 import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
+import type { SummaryFigure } from "../families/types";
 import type { RunStatus } from "../state";
 
 interface Props {
@@ -9,9 +10,11 @@ interface Props {
   readonly status: RunStatus;
   readonly elapsedMs: number | null;
   readonly onResetPlan: () => void;
+  /** The family's own figures (FamilyUi.figures), after the common ones. */
+  readonly extra?: readonly SummaryFigure[] | undefined;
 }
 
-export function SummaryBar({ result, status, elapsedMs, onResetPlan }: Props) {
+export function SummaryBar({ result, status, elapsedMs, onResetPlan, extra }: Props) {
   if (!result) {
     return (
       <div className="summary-bar">{status.kind === "running" ? "Scheduling…" : "No schedule yet."}</div>
@@ -31,6 +34,15 @@ export function SummaryBar({ result, status, elapsedMs, onResetPlan }: Props) {
       <Figure label="ratio" value={m.ratio === null ? "—" : `${m.ratio.toFixed(3)}×`} testId="ratio" />
       <Figure label="tasks" value={`${m.taskCount}`} testId="task-count" />
       <Figure label="decisions" value={`${s.steps.length}`} testId="decision-count" />
+      {extra?.map((f) => (
+        <Figure
+          key={f.label}
+          label={f.label}
+          value={f.value}
+          {...(f.testId ? { testId: f.testId } : {})}
+          {...(f.title ? { title: f.title } : {})}
+        />
+      ))}
       {elapsedMs !== null ? (
         <Figure
           label="computed in"
@@ -63,14 +75,16 @@ function Figure({
   value,
   testId,
   strong,
+  title,
 }: {
   label: string;
   value: string;
   testId?: string;
   strong?: boolean;
+  title?: string;
 }) {
   return (
-    <span className={`figure${strong ? " strong" : ""}`}>
+    <span className={`figure${strong ? " strong" : ""}`} title={title}>
       <span className="figure-label">{label}</span>
       <span className="figure-value" data-testid={testId}>
         {value}

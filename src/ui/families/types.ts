@@ -1,6 +1,6 @@
 // How a family plugs into the app: its scenario editor and its own views (the common views — Gantt,
 // tree, task table — work for every family).
-import type { ScenarioDoc } from "../../core/family";
+import type { RunResult, ScenarioDoc } from "../../core/family";
 import type { Scenario } from "../../core/registry";
 import type { FieldIssue } from "../../core/scenario/errors";
 import type { ViewDef } from "../views/types";
@@ -16,8 +16,19 @@ export interface EditorProps {
   readonly onChange: (next: ScenarioDoc) => void;
 }
 
+/** A figure a family adds to the summary bar (e.g. allgather's estimated T_all beside the makespan). */
+export interface SummaryFigure {
+  readonly label: string;
+  readonly value: string;
+  readonly testId?: string;
+  /** Shown on hover: what the figure is. */
+  readonly title?: string;
+}
+
 export interface FamilyUi {
   readonly Editor: (props: EditorProps) => React.ReactNode;
   /** Views only this family has (cluster view, buffer view, …). */
   readonly views: readonly ViewDef[];
+  /** Extra figures for the summary bar. */
+  readonly figures?: (result: RunResult) => readonly SummaryFigure[];
 }

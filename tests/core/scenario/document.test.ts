@@ -102,6 +102,40 @@ describe("applyOverrides", () => {
       /"nodes.0.speed" is not in the scenario/,
     );
   });
+  it("sets a list of numbers (a grouping) as a copy", () => {
+    const target: Record<string, unknown> = { clusters: null };
+    const groups = [[0, 2], [1]];
+    applyOverrides(target, { clusters: groups });
+    expect(target.clusters).toEqual(groups);
+    expect(target.clusters).not.toBe(groups);
+  });
+});
+
+describe("overrides in a generated document", () => {
+  const doc = {
+    version: 1,
+    kind: "allgather",
+    generator: { id: "allgather-random@1", params: { nodes: 4 }, seed: 2 },
+  };
+  it("may hold a grouping, which the scenario then uses", () => {
+    const s = parseScenario({
+      ...doc,
+      overrides: {
+        clusters: [
+          [3, 0],
+          [1, 2],
+        ],
+      },
+    }) as { clusters: unknown };
+    expect(s.clusters).toEqual([
+      [3, 0],
+      [1, 2],
+    ]);
+  });
+  it("refuses a value that is neither a scalar nor a list of numbers", () => {
+    expect(() => parseScenario({ ...doc, overrides: { clusters: [["a"]] } })).toThrow(/overrides/);
+    expect(() => parseScenario({ ...doc, overrides: { clusters: { a: 1 } } })).toThrow(/overrides/);
+  });
 });
 
 describe("parseScenarioText", () => {

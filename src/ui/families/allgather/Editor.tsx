@@ -1,0 +1,377 @@
+// Scenario editor of the allgather family (Wu–Yeh Sec. 2, 5, 6): per-node T_send and T_recv, the
+// end-to-end latency T_end (one value or a matrix, with a fast/slow quick fill), the number of agents
+// (chosen by the cost model or forced) and the grouping (formed by Sec. 5.1, or explicit).
+import { useState } from "react";
+import type { AllgatherScenario } from "../../../core/allgather";
+import { chooseGrouping } from "../../../core/allgather/choose";
+import { modelOf } from "../../../core/allgather/scenario";
+import type { ScenarioDoc } from "../../../core/family";
+import { pairValue } from "../../../core/scenario/fields";
+import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
+import { NumberField, TextField, issueAt } from "../../components/fields";
+import { editStructure, editValue } from "../../docEdit";
+import type { EditorProps } from "../types";
+import {
+  addNodeLike,
+  clustersText,
+  currentClassLatencies,
+  fastestNode,
+  fillByClass,
+  firstTooFastPair,
+  nodeList,
+  parseClustersText,
+  removeNode,
+  slowestNode,
+  speedClasses,
+  type ClassLatencies,
+} from "./editorModel";
+import "./allgather.css";
+
+/** Up to this many nodes the T_end matrix is editable cell by cell. */
+export const MATRIX_EDIT_LIMIT = 12;
+
+export function AllgatherEditor({ doc, scenario, issues, onChange }: EditorProps) {
+  const s = scenario as AllgatherScenario;
+  const u = TIME_UNIT_LABEL[s.timeUnit];
+  const n = s.nodes.length;
+  const set = (path: (string | number)[], value: unknown) => onChange(editValue(doc, path, value));
+  const structural = (f: (d: AllgatherScenario) => AllgatherScenario) =>
+    onChange(editStructure(doc, (d) => f(d as unknown as AllgatherScenario) as unknown as ScenarioDoc));
+  const classes = speedClasses(s.nodes);
+  const fastNodes = classes.fast.flatMap((f, i) => (f ? [i] : []));
+  const slowNodes = classes.fast.flatMap((f, i) => (f ? [] : [i]));
+
+  return (
+    <div className="editor ag-editor">
+      <section className="panel-section">
+        <h3>Nodes ({n})</h3>
+        <p className="hint">
+          T_send: sending overhead, also the least gap between two sends (T_hold = T_send); T_recv: receiving
+          overhead (blocking). Faster is a smaller T_send + T_recv.
+        </p>
+        <div className="table-scroll">
+          <table className="grid-table">
+            <thead>
+              <tr>
+                <th>node</th>
+                <th title="sending overhead">T_send ({u})</th>
+                <th title="receiving overhead">T_recv ({u})</th>
+                <th title="T_send + T_recv; fast when at most halfway between the fastest and the slowest">
+                  speed
+                </th>
+                <th aria-label="remove" />
+              </tr>
+            </thead>
+            <tbody>
+              {s.nodes.map((node, i) => (
+                <tr key={i}>
+                  <th scope="row">P{i}</th>
+                  {(["tSend", "tRecv"] as const).map((key) => (
+                    <td key={key}>
+                      <NumberField
+                        width={70}
+                        value={node[key]}
+                        label={`P${i} ${key === "tSend" ? "T_send" : "T_recv"} (${u})`}
+                        invalid={issueAt(issues, `nodes[${i}].${key}`)}
+                        onCommit={(v) => set(["nodes", i, key], v)}
+                      />
+                    </td>
+                  ))}
+                  <td className={classes.fast[i] ? "ag-fast" : "ag-slow"}>
+                    {classes.fast[i] ? "fast" : "slow"}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="icon"
+                      title={`Remove P${i}`}
+                      aria-label={`Remove P${i}`}
+                      disabled={n <= 2}
+                      onClick={() => structural((d) => removeNode(d, i))}
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="row">
+          <button type="button" onClick={() => structural((d) => addNodeLike(d, fastestNode(d.nodes)))}>
+            + fast node
+          </button>
+          <button type="button" onClick={() => structural((d) => addNodeLike(d, slowestNode(d.nodes)))}>
+            + slow node
+          </button>
+        </div>
+      </section>
+
+      <LatencySection
+        s={s}
+        issues={issues}
+        unit={u}
+        set={set}
+        structural={structural}
+        fastNodes={fastNodes}
+        slowNodes={slowNodes}
+      />
+
+      <section className="panel-section">
+        <h3>Agents and clusters</h3>
+        <fieldset className="ag-choice">
+          <legend>Number of agents m</legend>
+          <label>
+            <input
+              type="radio"
+              name="ag-agents"
+              checked={s.agents === null}
+              onChange={() => set(["agents"], null)}
+            />{" "}
+            chosen by the cost model (smallest estimated T_all, Sec. 5.2)
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="ag-agents"
+              checked={s.agents !== null}
+              onChange={() => set(["agents"], Math.min(2, n))}
+            />{" "}
+            forced:{" "}
+            <NumberField
+              integer
+              width={56}
+              value={s.agents ?? Math.min(2, n)}
+              label="Number of agents m"
+              invalid={issueAt(issues, "agents")}
+              onCommit={(v) => set(["agents"], v)}
+            />{" "}
+            (the m fastest nodes)
+          </label>
+          {s.clusters !== null ? (
+            <p className="hint">Ignored while the clusters below are explicit.</p>
+          ) : null}
+        </fieldset>
+        <ClustersField doc={doc} s={s} issues={issues} set={set} />
+      </section>
+    </div>
+  );
+}
+
+function LatencySection({
+  s,
+  issues,
+  unit,
+  set,
+  structural,
+  fastNodes,
+  slowNodes,
+}: {
+  s: AllgatherScenario;
+  issues: EditorProps["issues"];
+  unit: string;
+  set: (path: (string | number)[], value: unknown) => void;
+  structural: (f: (d: AllgatherScenario) => AllgatherScenario) => void;
+  fastNodes: readonly number[];
+  slowNodes: readonly number[];
+}) {
+  const n = s.nodes.length;
+  const [fill, setFill] = useState<ClassLatencies | null>(null);
+  const values = fill ?? currentClassLatencies(s);
+  const tooFast = firstTooFastPair(s);
+  const matrix = typeof s.tEnd !== "number";
+  let min = Infinity;
+  let max = 0;
+  let sum = 0;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      if (i === j) continue;
+      const v = pairValue(s.tEnd, i, j);
+      min = Math.min(min, v);
+      max = Math.max(max, v);
+      sum += v;
+    }
+  const mean = sum / (n * (n - 1));
+  return (
+    <section className="panel-section">
+      <h3>End-to-end latency T_end ({unit})</h3>
+      <p className="hint">
+        T_end(i→j) runs from the start of the send on P<i>i</i> to the end of the receive on P<i>j</i>: it
+        includes both overheads, so it must be ≥ T_recv(j).
+      </p>
+      {!matrix ? (
+        <div className="row">
+          <label className="param">
+            <span>All pairs</span>
+            <NumberField
+              value={s.tEnd as number}
+              label={`T_end for all pairs (${unit})`}
+              invalid={issueAt(issues, "tEnd")}
+              onCommit={(v) => set(["tEnd"], v)}
+            />
+          </label>
+          {n <= MATRIX_EDIT_LIMIT ? (
+            <button
+              type="button"
+              onClick={() =>
+                structural((d) => ({
+                  ...d,
+                  tEnd: d.nodes.map((_, i) => d.nodes.map((__, j) => (i === j ? 0 : (d.tEnd as number)))),
+                }))
+              }
+            >
+              Per pair…
+            </button>
+          ) : null}
+        </div>
+      ) : n <= MATRIX_EDIT_LIMIT ? (
+        <div className="table-scroll">
+          <table className="grid-table matrix" aria-label="T_end matrix">
+            <thead>
+              <tr>
+                <th title="row: from, column: to">i \ j</th>
+                {s.nodes.map((_, j) => (
+                  <th key={j}>P{j}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {s.nodes.map((_, i) => (
+                <tr key={i}>
+                  <th scope="row">P{i}</th>
+                  {s.nodes.map((__, j) => (
+                    <td key={j}>
+                      {i === j ? (
+                        "—"
+                      ) : (
+                        <NumberField
+                          width={40}
+                          value={pairValue(s.tEnd, i, j)}
+                          label={`T_end from P${i} to P${j} (${unit})`}
+                          invalid={issueAt(issues, `tEnd[${i}][${j}]`)}
+                          onCommit={(v) => set(["tEnd", i, j], v)}
+                        />
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="hint">
+          A {n}×{n} matrix: min {formatNumber(min)}, mean {formatNumber(Math.round(mean * 10) / 10)}, max{" "}
+          {formatNumber(max)} {unit}.
+        </p>
+      )}
+      {matrix ? (
+        <button type="button" onClick={() => set(["tEnd"], Math.round(mean * 10) / 10)}>
+          One value for all pairs (the mean)
+        </button>
+      ) : null}
+      <div className="ag-fill">
+        <div className="hint">
+          Quick fill by speed class — fast: {nodeList(fastNodes) || "none"}; slow:{" "}
+          {nodeList(slowNodes) || "none"}.
+        </div>
+        <div className="row">
+          {(
+            [
+              ["fastFast", "fast–fast"],
+              ["fastSlow", "fast–slow"],
+              ["slowSlow", "slow–slow"],
+            ] as const
+          ).map(([key, label]) => (
+            <label className="param" key={key}>
+              <span>{label}</span>
+              <NumberField
+                width={60}
+                value={values[key]}
+                label={`T_end ${label} (${unit})`}
+                onCommit={(v) => setFill({ ...values, [key]: v })}
+              />
+            </label>
+          ))}
+          <button
+            type="button"
+            title="Sets T_end for every pair from the classes of its two ends (the paper's Sec. 6 uses 250 / 350 / 450 µs)"
+            onClick={() => {
+              structural((d) => ({ ...d, tEnd: fillByClass(d.nodes, values) }));
+              setFill(null);
+            }}
+          >
+            Fill T_end
+          </button>
+        </div>
+      </div>
+      <p className={`hint ${tooFast ? "ag-warn" : ""}`} data-testid="multicast-check">
+        {tooFast
+          ? `Not comparable with the multicast family: ${tooFast.message} (the multicast model needs T_end ≥ T_send + T_recv).`
+          : "T_end ≥ T_send + T_recv for every pair: the same instance also runs as a multiple multicast (Compare families)."}
+      </p>
+    </section>
+  );
+}
+
+function ClustersField({
+  doc,
+  s,
+  issues,
+  set,
+}: {
+  doc: ScenarioDoc;
+  s: AllgatherScenario;
+  issues: EditorProps["issues"];
+  set: (path: (string | number)[], value: unknown) => void;
+}) {
+  const [syntax, setSyntax] = useState<string | null>(null);
+  const explicit = s.clusters !== null;
+  const makeExplicit = () => {
+    // The grouping Two-Step would use now (honours a forced m); the cluster view edits it further.
+    const choice = chooseGrouping(s, modelOf(s), "two-step", {}, false);
+    set(
+      ["clusters"],
+      choice.clusters.map((c) => c.slice()),
+    );
+  };
+  return (
+    <fieldset className="ag-choice">
+      <legend>Clusters (agent first)</legend>
+      <label>
+        <input type="radio" name="ag-clusters" checked={!explicit} onChange={() => set(["clusters"], null)} />{" "}
+        formed by Sec. 5.1: each client, fastest first, to the agent that can receive it earliest
+      </label>
+      <label>
+        <input type="radio" name="ag-clusters" checked={explicit} onChange={makeExplicit} /> explicit (wins
+        over m)
+      </label>
+      {explicit ? (
+        <>
+          <TextField
+            width="100%"
+            value={clustersText(s.clusters ?? [])}
+            label="Clusters, agent first"
+            invalid={syntax ?? issueAt(issues, "clusters")}
+            onCommit={(text) => {
+              const parsed = parseClustersText(text);
+              if ("error" in parsed) return setSyntax(parsed.error);
+              setSyntax(null);
+              set(["clusters"], parsed.groups);
+            }}
+          />
+          <p className="hint">
+            {syntax ?? (
+              <>
+                e.g. <code>P0: P4 P5; P1: P6 P7</code>. Or drag nodes in the Clusters view.
+              </>
+            )}
+          </p>
+        </>
+      ) : null}
+      {doc.generator !== undefined && explicit ? (
+        <p className="hint">Kept as an override of the generated scenario.</p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+// Smoke tests of the allgather views and editor in jsdom: they render the paper's run and turn a
+// person's action into the right scenario change.
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AllgatherScenario } from "../../../../src/core/allgather";
+import type { ScenarioDoc } from "../../../../src/core/family";
+import type { Scenario } from "../../../../src/core/registry";
+import { ClusterView } from "../../../../src/ui/families/allgather/ClusterView";
+import { CostChartView } from "../../../../src/ui/families/allgather/CostChartView";
+import { AllgatherEditor } from "../../../../src/ui/families/allgather/Editor";
+import { FamilyCompareView } from "../../../../src/ui/families/allgather/FamilyCompareView";
+import { eight, runEight } from "./run";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+let root: Root | null = null;
+let host: HTMLElement;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  host?.remove();
+});
+
+function mount(node: React.ReactNode) {
+  host = document.createElement("div");
+  document.body.appendChild(host);
+  root = createRoot(host);
+  act(() => root!.render(node));
+  return host;
+}
+
+const button = (el: HTMLElement, label: string) => {
+  const b = Array.from(el.querySelectorAll("button")).find((x) => x.textContent?.includes(label));
+  if (!b) throw new Error(`no button "${label}"`);
+  return b;
+};
+
+describe("ClusterView", () => {
+  it("draws every node, and making a client an agent proposes the explicit grouping", () => {
+    const onScenarioChange = vi.fn();
+    const el = mount(
+      <ClusterView
+        scenario={eight() as unknown as Scenario}
+        result={runEight("two-step")}
+        selection="node:7"
+        onScenarioChange={onScenarioChange}
+      />,
+    );
+    expect(el.querySelectorAll("[data-testid^='cluster-node-P']")).toHaveLength(8);
+    expect(el.textContent).toContain("2 agents, 6 clients");
+    act(() => button(el, "Make P7 an agent").click());
+    const next = onScenarioChange.mock.calls[0]![0] as AllgatherScenario;
+    expect(next.clusters).toEqual([[0, 2, 4, 6], [1, 3, 5], [7]]);
+    expect(el.querySelector("[data-testid='cluster-message']")?.textContent).toContain(
+      "P7 is now an agent (3 agents)",
+    );
+  });
+});
+
+describe("CostChartView", () => {
+  it("draws both algorithms' charts with the chosen m", () => {
+    const el = mount(
+      <CostChartView scenario={eight() as unknown as Scenario} result={runEight("gather-broadcast")} />,
+    );
+    expect(el.querySelector("[data-testid='cost-chart-gather-broadcast']")?.textContent).toContain(
+      "chosen m = 2 (estimate 1200 µs)",
+    );
+    expect(el.querySelector("[data-testid='cost-chart-two-step'] svg")).not.toBeNull();
+    expect(el.textContent).toContain("differ by design");
+  });
+});
+
+describe("FamilyCompareView", () => {
+  it("lists the jobs of both families before they run (no workers in jsdom)", () => {
+    const el = mount(
+      <FamilyCompareView scenario={eight() as unknown as Scenario} result={runEight("two-step")} />,
+    );
+    expect(el.textContent).toContain("Two-Step Broadcast");
+    expect(el.textContent).toContain("not run");
+  });
+});
+
+describe("AllgatherEditor", () => {
+  it("fills T_end from the speed classes (P0 made slow) and forces m", () => {
+    const onChange = vi.fn();
+    const base = eight();
+    const s = eight({ nodes: base.nodes.map((x, i) => (i === 0 ? { tSend: 160, tRecv: 130 } : x)) });
+    const el = mount(
+      <AllgatherEditor
+        doc={s as unknown as ScenarioDoc}
+        scenario={s as unknown as Scenario}
+        issues={[]}
+        onChange={onChange}
+      />,
+    );
+    act(() => button(el, "Fill T_end").click());
+    const filled = onChange.mock.calls[0]![0] as AllgatherScenario;
+    expect((filled.tEnd as number[][])[0]).toEqual([0, 350, 350, 350, 450, 450, 450, 450]);
+    const forced = el.querySelectorAll<HTMLInputElement>("input[name='ag-agents']")[1]!;
+    act(() => forced.click());
+    expect((onChange.mock.calls[1]![0] as AllgatherScenario).agents).toBe(2);
+  });
+});
