@@ -89,7 +89,7 @@ test("a hit-rate sweep over thousands of grids shows progress and can be cancell
   context,
 }) => {
   await loadPreset(page, "grid-paper-grid5000");
-  await page.getByRole("tab", { name: "Experiments (sweeps)" }).click();
+  await page.getByRole("tab", { name: "Sweeps" }).click();
   await page.getByLabel("Experiment", { exact: true }).selectOption("grid-hit-rate");
   const runs = page.getByLabel("Runs", { exact: true });
   await runs.fill("400");

@@ -133,7 +133,7 @@ test("ℜ₂(3,4): editing K re-runs the schedule and changes the link; a zero b
 
 test("Fig. 5b sweep in the Experiments tab prints the CLI's numbers", async ({ page }) => {
   await loadPreset(page, R234);
-  await page.getByRole("tab", { name: "Experiments (sweeps)" }).click();
+  await page.getByRole("tab", { name: "Sweeps" }).click();
   await expect(page.getByLabel("Experiment", { exact: true })).toHaveValue("redistribution-heterogeneity");
   const set = async (label: string, value: string) => {
     const input = page.locator(".experiment-panel").getByLabel(label, { exact: true });

@@ -5,7 +5,7 @@ import { ExperimentPanel } from "./ExperimentPanel";
 
 export const experimentsView: ViewDef = {
   id: "experiments",
-  label: "Experiments (sweeps)",
+  label: "Sweeps",
   available: (_result, scenario) => familyOf(scenario).experiments.length > 0,
   component: (props) => (
     <ExperimentPanel
