@@ -12,7 +12,8 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(2);
 }
 
-const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+const vite = ["node_modules/vite/bin/vite.js"];
+const build = spawnSync(process.execPath, [...vite, "build", "--logLevel", "warn"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log(`Schedule Explorer is served at http://localhost:${port}/ (Ctrl-C stops it)`);
@@ -24,3 +25,4 @@ const server = spawn(
   },
 );
 server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
