@@ -3,22 +3,14 @@
 // latency L_ij per ordered pair of coordinators — one value for all pairs, or a matrix (asymmetric
 // allowed), edited cell by cell up to MATRIX_EDIT_LIMIT clusters.
 import type { GridCluster, GridScenario } from "../../../core/grid/scenario";
-import { pairValue, type PairValues } from "../../../core/scenario/fields";
+import type { PairValues } from "../../../core/scenario/fields";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
-import { NumberField, TextField, issueAt } from "../../components/fields";
+import { NumberField, RemoveButton, TextField, issueAt } from "../../components/fields";
+import { MATRIX_EDIT_LIMIT, matrixStats, toMatrix } from "../../components/pairMatrix";
+import { PairMatrixField } from "../../components/PairMatrixField";
 import { editStructure, editValue } from "../../docEdit";
 import type { EditorProps } from "../types";
-import {
-  addCluster,
-  clusterT,
-  MATRIX_EDIT_LIMIT,
-  matrixStats,
-  predictionText,
-  removeCluster,
-  toGiven,
-  toMatrix,
-  toPredicted,
-} from "./editorModel";
+import { addCluster, clusterT, predictionText, removeCluster, toGiven, toPredicted } from "./editorModel";
 import "./grid.css";
 
 type Issues = EditorProps["issues"];
@@ -196,16 +188,7 @@ function ClusterRow({ k, c, unit, issues, canRemove, onSet, onReplace, onRemove 
         ) : null}
       </td>
       <td>
-        <button
-          type="button"
-          className="icon"
-          title={`Remove P${k}`}
-          aria-label={`Remove P${k}`}
-          disabled={!canRemove}
-          onClick={onRemove}
-        >
-          ×
-        </button>
+        <RemoveButton what={`P${k}`} disabled={!canRemove} onClick={onRemove} />
       </td>
     </tr>
   );
@@ -232,82 +215,46 @@ function PairSection({ field, title, hint, s, issues, onSet, onReplace }: PairSe
       <p className="hint">
         {hint} {typeof v !== "number" && n <= MATRIX_EDIT_LIMIT ? "Row: from, column: to." : ""}
       </p>
-      {typeof v === "number" ? (
-        <div className="row">
-          <label className="param">
-            <span>All pairs</span>
-            <NumberField
-              value={v}
-              label={`${short} for all pairs`}
-              invalid={issueAt(issues, field)}
-              onCommit={(x) => onSet([field], x)}
-            />
-          </label>
-          {n <= MATRIX_EDIT_LIMIT && n > 1 ? (
-            <button type="button" onClick={() => onReplace(toMatrix(v, n))}>
-              Per pair…
-            </button>
-          ) : null}
-        </div>
-      ) : n <= MATRIX_EDIT_LIMIT ? (
-        <>
-          <div className="table-scroll">
-            <table className="grid-table matrix" aria-label={`${short} matrix`}>
-              <thead>
-                <tr>
-                  <th title="row: from, column: to" aria-label="from, to" />
-                  {s.clusters.map((_, j) => (
-                    <th key={j}>P{j}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {s.clusters.map((c, i) => (
-                  <tr key={i}>
-                    <th scope="row" title={c.name}>
-                      P{i}
-                    </th>
-                    {s.clusters.map((__, j) => (
-                      <td key={j}>
-                        {i === j ? (
-                          <span className="muted" title="not an inter-cluster link">
-                            —
-                          </span>
-                        ) : (
-                          <NumberField
-                            width={59}
-                            value={pairValue(v, i, j)}
-                            label={`${short} from P${i} to P${j}`}
-                            invalid={issueAt(issues, `${field}[${i}][${j}]`)}
-                            onCommit={(x) => onSet([field, i, j], x)}
-                          />
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="hint">
-            {stats.symmetric ? "Symmetric." : `Asymmetric: ${short}_ij ≠ ${short}_ji for some pairs.`}{" "}
-            <button
-              type="button"
-              className="link"
-              title="Replace the matrix by its mean for every pair"
-              onClick={() => onReplace(Number(stats.mean.toPrecision(6)))}
-            >
-              Same for all pairs
-            </button>
+      <PairMatrixField
+        field={field}
+        values={v}
+        n={n}
+        issues={issues}
+        allPairsLabel={`${short} for all pairs`}
+        cellLabel={(i, j) => `${short} from P${i} to P${j}`}
+        cellWidth={59}
+        onSet={onSet}
+        canSplit={n > 1}
+        onSplit={() => onReplace(toMatrix(v, n))}
+        tableLabel={`${short} matrix`}
+        corner={<th title="row: from, column: to" aria-label="from, to" />}
+        rowTitle={(i) => s.clusters[i]?.name ?? ""}
+        diagonal={
+          <span className="muted" title="not an inter-cluster link">
+            —
+          </span>
+        }
+        tooLarge={
+          <p className="hint" data-testid={`${field}-summary`}>
+            A {n}×{n} matrix ({stats.symmetric ? "symmetric" : "asymmetric"}): min {formatNumber(stats.min)},
+            mean {formatNumber(stats.mean)}, max {formatNumber(stats.max)}. Matrices are edited cell by cell
+            up to {MATRIX_EDIT_LIMIT} clusters; import a JSON file for larger ones.
           </p>
-        </>
-      ) : (
-        <p className="hint" data-testid={`${field}-summary`}>
-          A {n}×{n} matrix ({stats.symmetric ? "symmetric" : "asymmetric"}): min {formatNumber(stats.min)},
-          mean {formatNumber(stats.mean)}, max {formatNumber(stats.max)}. Matrices are edited cell by cell up
-          to {MATRIX_EDIT_LIMIT} clusters; import a JSON file for larger ones.
+        }
+      />
+      {typeof v !== "number" && n <= MATRIX_EDIT_LIMIT ? (
+        <p className="hint">
+          {stats.symmetric ? "Symmetric." : `Asymmetric: ${short}_ij ≠ ${short}_ji for some pairs.`}{" "}
+          <button
+            type="button"
+            className="link"
+            title="Replace the matrix by its mean for every pair"
+            onClick={() => onReplace(Number(stats.mean.toPrecision(6)))}
+          >
+            Same for all pairs
+          </button>
         </p>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,9 @@
 import type { MulticastScenario } from "../../../core/multicast/scenario";
 import { pairValue } from "../../../core/scenario/fields";
 import { mbpsToPerByte, TIME_UNIT_LABEL } from "../../../core/units";
-import { NumberField, TextField, issueAt } from "../../components/fields";
+import { NumberField, RemoveButton, TextField, issueAt } from "../../components/fields";
+import { matrixStats, toMatrix, withoutIndex } from "../../components/pairMatrix";
+import { PairMatrixField } from "../../components/PairMatrixField";
 import { editStructure, editValue } from "../../docEdit";
 import type { EditorProps } from "../types";
 
@@ -13,8 +15,6 @@ const NODE_FIELDS = [
   ["recvFixed", "Rc", "receive fixed"],
   ["recvPerByte", "Rm", "receive per byte"],
 ] as const;
-
-const MATRIX_EDIT_LIMIT = 12;
 
 export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps) {
   const s = scenario as MulticastScenario;
@@ -29,10 +29,7 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
       ...d,
       plan: undefined,
       nodes: d.nodes.filter((_, k) => k !== i),
-      transmit:
-        typeof d.transmit === "number"
-          ? d.transmit
-          : d.transmit.filter((_, r) => r !== i).map((row) => row.filter((_, c) => c !== i)),
+      transmit: withoutIndex(d.transmit, i),
       multicasts: d.multicasts
         .filter((m) => m.source !== i)
         .map((m) => ({
@@ -99,16 +96,7 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
                     </td>
                   ))}
                   <td>
-                    <button
-                      type="button"
-                      className="icon"
-                      title={`Remove P${i}`}
-                      aria-label={`Remove P${i}`}
-                      disabled={n <= 2}
-                      onClick={() => removeNode(i)}
-                    >
-                      ×
-                    </button>
+                    <RemoveButton what={`P${i}`} disabled={n <= 2} onClick={() => removeNode(i)} />
                   </td>
                 </tr>
               ))}
@@ -122,94 +110,40 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
 
       <section className="panel-section">
         <h3>Links: X (transmission, {u} per byte)</h3>
-        {typeof s.transmit === "number" ? (
-          <div className="row">
-            <label className="param">
-              <span>All pairs</span>
-              <NumberField
-                value={s.transmit}
-                label="X for all pairs"
-                invalid={issueAt(issues, "transmit")}
-                onCommit={(v) => set(["transmit"], v)}
-              />
-            </label>
-            <button
-              type="button"
-              onClick={() => set(["transmit"], mbpsToPerByte(155, s.timeUnit))}
-              title="155 Mb/s"
-            >
-              155 Mb/s
-            </button>
-            <button
-              type="button"
-              onClick={() => set(["transmit"], mbpsToPerByte(1000, s.timeUnit))}
-              title="1 Gb/s"
-            >
-              1 Gb/s
-            </button>
-            {n <= MATRIX_EDIT_LIMIT ? (
+        <PairMatrixField
+          field="transmit"
+          values={s.transmit}
+          n={n}
+          issues={issues}
+          allPairsLabel="X for all pairs"
+          cellLabel={(i, j) => `X from P${i} to P${j}`}
+          cellWidth={64}
+          onSet={set}
+          onSplit={() => structural((d) => ({ ...d, transmit: toMatrix(d.transmit, d.nodes.length, 0) }))}
+          presets={
+            <>
               <button
                 type="button"
-                onClick={() =>
-                  structural((d) => ({
-                    ...d,
-                    transmit: d.nodes.map((_, i) =>
-                      d.nodes.map((__, j) => (i === j ? 0 : (d.transmit as number))),
-                    ),
-                  }))
-                }
+                onClick={() => set(["transmit"], mbpsToPerByte(155, s.timeUnit))}
+                title="155 Mb/s"
               >
-                Per pair…
+                155 Mb/s
               </button>
-            ) : null}
-          </div>
-        ) : n <= MATRIX_EDIT_LIMIT ? (
-          <div className="table-scroll">
-            <table className="grid-table matrix">
-              <thead>
-                <tr>
-                  <th>from \ to</th>
-                  {s.nodes.map((_, j) => (
-                    <th key={j}>P{j}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {s.nodes.map((_, i) => (
-                  <tr key={i}>
-                    <th scope="row">P{i}</th>
-                    {s.nodes.map((__, j) => (
-                      <td key={j}>
-                        {i === j ? (
-                          "—"
-                        ) : (
-                          <NumberField
-                            width={64}
-                            value={pairValue(s.transmit, i, j)}
-                            label={`X from P${i} to P${j}`}
-                            invalid={issueAt(issues, `transmit[${i}][${j}]`)}
-                            onCommit={(v) => set(["transmit", i, j], v)}
-                          />
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="hint">
-            A {n}×{n} matrix (per pair). Mean X ={" "}
-            {(() => {
-              let sum = 0;
-              for (let i = 0; i < n; i++)
-                for (let j = 0; j < n; j++) if (i !== j) sum += pairValue(s.transmit, i, j);
-              return (sum / (n * (n - 1))).toPrecision(3);
-            })()}{" "}
-            {u}/B.
-          </p>
-        )}
+              <button
+                type="button"
+                onClick={() => set(["transmit"], mbpsToPerByte(1000, s.timeUnit))}
+                title="1 Gb/s"
+              >
+                1 Gb/s
+              </button>
+            </>
+          }
+          tooLarge={
+            <p className="hint">
+              A {n}×{n} matrix (per pair). Mean X = {matrixStats(s.transmit, n).mean.toPrecision(3)} {u}/B.
+            </p>
+          }
+        />
       </section>
 
       <section className="panel-section">
@@ -269,11 +203,8 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
                     />
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="icon"
-                      aria-label={`Remove m${k}`}
-                      title={`Remove m${k}`}
+                    <RemoveButton
+                      what={`m${k}`}
                       disabled={s.multicasts.length <= 1}
                       onClick={() =>
                         structural((d) => ({
@@ -282,9 +213,7 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
                           multicasts: d.multicasts.filter((_, i) => i !== k),
                         }))
                       }
-                    >
-                      ×
-                    </button>
+                    />
                   </td>
                 </tr>
               ))}
