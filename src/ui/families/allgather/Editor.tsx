@@ -7,9 +7,10 @@ import { chooseGrouping } from "../../../core/allgather/choose";
 import { modelOf } from "../../../core/allgather/scenario";
 import type { ScenarioDoc } from "../../../core/family";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
-import { NumberField, RemoveButton, TextField, issueAt } from "../../components/fields";
+import { NumberField, TextField, issueAt } from "../../components/fields";
 import { matrixStats, toMatrix } from "../../components/pairMatrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
+import { RowsTable } from "../../components/RowsTable";
 import { editStructure, editValue } from "../../docEdit";
 import type { EditorProps } from "../types";
 import {
@@ -47,49 +48,36 @@ export function AllgatherEditor({ doc, scenario, issues, onChange }: EditorProps
           T_send: sending overhead, also the least gap between two sends (T_hold = T_send); T_recv: receiving
           overhead (blocking). Faster is a smaller T_send + T_recv.
         </p>
-        <div className="table-scroll">
-          <table className="grid-table">
-            <thead>
-              <tr>
-                <th>node</th>
-                <th title="sending overhead">T_send ({u})</th>
-                <th title="receiving overhead">T_recv ({u})</th>
-                <th title="T_send + T_recv; fast when at most halfway between the fastest and the slowest">
-                  speed
-                </th>
-                <th aria-label="remove" />
-              </tr>
-            </thead>
-            <tbody>
-              {s.nodes.map((node, i) => (
-                <tr key={i}>
-                  <th scope="row">P{i}</th>
-                  {(["tSend", "tRecv"] as const).map((key) => (
-                    <td key={key}>
-                      <NumberField
-                        width={70}
-                        value={node[key]}
-                        label={`P${i} ${key === "tSend" ? "T_send" : "T_recv"} (${u})`}
-                        invalid={issueAt(issues, `nodes[${i}].${key}`)}
-                        onCommit={(v) => set(["nodes", i, key], v)}
-                      />
-                    </td>
-                  ))}
-                  <td className={classes.fast[i] ? "ag-fast" : "ag-slow"}>
-                    {classes.fast[i] ? "fast" : "slow"}
-                  </td>
-                  <td>
-                    <RemoveButton
-                      what={`P${i}`}
-                      disabled={n <= 2}
-                      onClick={() => structural((d) => removeNode(d, i))}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          corner={<th>node</th>}
+          columns={[
+            ...(["tSend", "tRecv"] as const).map((key) => ({
+              key,
+              header: `${key === "tSend" ? "T_send" : "T_recv"} (${u})`,
+              title: key === "tSend" ? "sending overhead" : "receiving overhead",
+              cell: (i: number) => (
+                <NumberField
+                  width={70}
+                  value={s.nodes[i]?.[key] ?? 0}
+                  label={`P${i} ${key === "tSend" ? "T_send" : "T_recv"} (${u})`}
+                  invalid={issueAt(issues, `nodes[${i}].${key}`)}
+                  onCommit={(v) => set(["nodes", i, key], v)}
+                />
+              ),
+            })),
+            {
+              key: "speed",
+              header: "speed",
+              title: "T_send + T_recv; fast when at most halfway between the fastest and the slowest",
+              cell: (i) => (classes.fast[i] ? "fast" : "slow"),
+              cellClass: (i) => (classes.fast[i] ? "ag-fast" : "ag-slow"),
+            },
+          ]}
+          count={n}
+          rowName={(i) => `P${i}`}
+          canRemove={n > 2}
+          onRemove={(i) => structural((d) => removeNode(d, i))}
+        />
         <div className="row">
           <button type="button" onClick={() => structural((d) => addNodeLike(d, fastestNode(d.nodes)))}>
             + fast node

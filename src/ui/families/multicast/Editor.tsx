@@ -3,9 +3,10 @@
 import type { MulticastScenario } from "../../../core/multicast/scenario";
 import { pairValue } from "../../../core/scenario/fields";
 import { mbpsToPerByte, TIME_UNIT_LABEL } from "../../../core/units";
-import { NumberField, RemoveButton, TextField, issueAt } from "../../components/fields";
+import { NumberField, TextField, issueAt } from "../../components/fields";
 import { matrixStats, toMatrix, withoutIndex } from "../../components/pairMatrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
+import { RowsTable, type RowsColumn } from "../../components/RowsTable";
 import { editStructure, editValue } from "../../docEdit";
 import type { EditorProps } from "../types";
 
@@ -67,42 +68,27 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
           Send overhead S = Sc + Sm·l, receive overhead R = Rc + Rm·l (l in bytes). Sends are non-blocking
           (the sender is busy S), receives blocking.
         </p>
-        <div className="table-scroll">
-          <table className="grid-table">
-            <thead>
-              <tr>
-                <th>node</th>
-                {NODE_FIELDS.map(([key, short, long]) => (
-                  <th key={key} title={long}>
-                    {short} ({key.endsWith("PerByte") ? `${u}/B` : u})
-                  </th>
-                ))}
-                <th aria-label="remove" />
-              </tr>
-            </thead>
-            <tbody>
-              {s.nodes.map((node, i) => (
-                <tr key={i}>
-                  <th scope="row">P{i}</th>
-                  {NODE_FIELDS.map(([key, short]) => (
-                    <td key={key}>
-                      <NumberField
-                        width={key.endsWith("PerByte") ? 72 : 58}
-                        value={node[key]}
-                        label={`P${i} ${short}`}
-                        invalid={issueAt(issues, `nodes[${i}].${key}`)}
-                        onCommit={(v) => set(["nodes", i, key], v)}
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    <RemoveButton what={`P${i}`} disabled={n <= 2} onClick={() => removeNode(i)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          corner={<th>node</th>}
+          columns={NODE_FIELDS.map(([key, short, long]) => ({
+            key,
+            header: `${short} (${key.endsWith("PerByte") ? `${u}/B` : u})`,
+            title: long,
+            cell: (i) => (
+              <NumberField
+                width={key.endsWith("PerByte") ? 72 : 58}
+                value={s.nodes[i]?.[key] ?? 0}
+                label={`P${i} ${short}`}
+                invalid={issueAt(issues, `nodes[${i}].${key}`)}
+                onCommit={(v) => set(["nodes", i, key], v)}
+              />
+            ),
+          }))}
+          count={n}
+          rowName={(i) => `P${i}`}
+          canRemove={n > 2}
+          onRemove={removeNode}
+        />
         <button type="button" onClick={addNode}>
           + node
         </button>
@@ -151,75 +137,16 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
         <p className="hint">
           Message m<sub>k</sub> is the k-th multicast; two multicasts may share a source.
         </p>
-        <div className="table-scroll">
-          <table className="grid-table">
-            <thead>
-              <tr>
-                <th>msg</th>
-                <th>source</th>
-                <th>destinations</th>
-                <th>bytes</th>
-                <th aria-label="remove" />
-              </tr>
-            </thead>
-            <tbody>
-              {s.multicasts.map((m, k) => (
-                <tr key={k}>
-                  <th scope="row">m{k}</th>
-                  <td>
-                    <NumberField
-                      width={48}
-                      integer
-                      value={m.source}
-                      label={`m${k} source`}
-                      invalid={issueAt(issues, `multicasts[${k}].source`)}
-                      onCommit={(v) => set(["multicasts", k, "source"], v)}
-                    />
-                  </td>
-                  <td>
-                    <TextField
-                      width={130}
-                      value={m.destinations.join(", ")}
-                      label={`m${k} destinations`}
-                      invalid={issueAt(issues, `multicasts[${k}].destinations`)}
-                      onCommit={(text) =>
-                        set(
-                          ["multicasts", k, "destinations"],
-                          text
-                            .split(/[,\s]+/)
-                            .filter((x) => x !== "")
-                            .map((x) => Number(x.replace(/^P/i, ""))),
-                        )
-                      }
-                    />
-                  </td>
-                  <td>
-                    <NumberField
-                      width={80}
-                      value={m.bytes}
-                      label={`m${k} bytes`}
-                      invalid={issueAt(issues, `multicasts[${k}].bytes`)}
-                      onCommit={(v) => set(["multicasts", k, "bytes"], v)}
-                    />
-                  </td>
-                  <td>
-                    <RemoveButton
-                      what={`m${k}`}
-                      disabled={s.multicasts.length <= 1}
-                      onClick={() =>
-                        structural((d) => ({
-                          ...d,
-                          plan: undefined,
-                          multicasts: d.multicasts.filter((_, i) => i !== k),
-                        }))
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          corner={<th>msg</th>}
+          columns={multicastColumns(s, issues, set)}
+          count={s.multicasts.length}
+          rowName={(k) => `m${k}`}
+          canRemove={s.multicasts.length > 1}
+          onRemove={(k) =>
+            structural((d) => ({ ...d, plan: undefined, multicasts: d.multicasts.filter((_, i) => i !== k) }))
+          }
+        />
         <button
           type="button"
           onClick={() =>
@@ -242,4 +169,63 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
       </section>
     </div>
   );
+}
+
+/** The multicasts table's cells: source, destinations ("1, 2, P5"), bytes. */
+function multicastColumns(
+  s: MulticastScenario,
+  issues: EditorProps["issues"],
+  set: (path: (string | number)[], value: unknown) => void,
+): RowsColumn[] {
+  const m = (k: number) => s.multicasts[k] as MulticastScenario["multicasts"][number];
+  return [
+    {
+      key: "source",
+      header: "source",
+      cell: (k) => (
+        <NumberField
+          width={48}
+          integer
+          value={m(k).source}
+          label={`m${k} source`}
+          invalid={issueAt(issues, `multicasts[${k}].source`)}
+          onCommit={(v) => set(["multicasts", k, "source"], v)}
+        />
+      ),
+    },
+    {
+      key: "destinations",
+      header: "destinations",
+      cell: (k) => (
+        <TextField
+          width={130}
+          value={m(k).destinations.join(", ")}
+          label={`m${k} destinations`}
+          invalid={issueAt(issues, `multicasts[${k}].destinations`)}
+          onCommit={(text) =>
+            set(
+              ["multicasts", k, "destinations"],
+              text
+                .split(/[,\s]+/)
+                .filter((x) => x !== "")
+                .map((x) => Number(x.replace(/^P/i, ""))),
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: "bytes",
+      header: "bytes",
+      cell: (k) => (
+        <NumberField
+          width={80}
+          value={m(k).bytes}
+          label={`m${k} bytes`}
+          invalid={issueAt(issues, `multicasts[${k}].bytes`)}
+          onCommit={(v) => set(["multicasts", k, "bytes"], v)}
+        />
+      ),
+    },
+  ];
 }
