@@ -5,7 +5,7 @@ import type { RedistributionDetails } from "../../../core/redistribution/replay"
 import type { RedistributionScenario } from "../../../core/redistribution/scenario";
 import { pairValue } from "../../../core/scenario/fields";
 import { formatTime } from "../../../core/units";
-import { screenPixelRatio, sizeCanvas } from "../../views/common/canvas";
+import { paintCanvas, screenPixelRatio } from "../../views/common/canvas";
 import { exportName } from "../../views/common/download";
 import { algorithmName } from "../../views/common/title";
 import { ExportButtons } from "../../views/common/toolbar";
@@ -39,13 +39,9 @@ export function MatrixView({ scenario, result }: ViewProps) {
   const svgBody = useMemo(() => matrixBody(m, lowerBound, !onCanvas), [m, lowerBound, onCanvas]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useLayoutEffect(() => {
-    const c = canvasRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
     const ratio = screenPixelRatio();
     const side = m.n * m.cell;
-    sizeCanvas(c, side, side, ratio);
-    paintMatrixCells(ctx, m, ratio);
+    paintCanvas(canvasRef.current, side, side, ratio, (ctx) => paintMatrixCells(ctx, m, ratio));
   }, [m, onCanvas]);
   const [hover, setHover] = useState<{ x: number; y: number; title: string; lines: DetailLine[] } | null>(
     null,

@@ -14,3 +14,17 @@ export function sizeCanvas(c: HTMLCanvasElement, width: number, height: number, 
   c.style.width = `${width}px`;
   c.style.height = `${height}px`;
 }
+
+/** Sizes the canvas (when there is one with a 2D context: jsdom has none) and paints it. */
+export function paintCanvas(
+  c: HTMLCanvasElement | null,
+  width: number,
+  height: number,
+  ratio: number,
+  paint: (ctx: CanvasRenderingContext2D) => void,
+): void {
+  const ctx = c?.getContext("2d");
+  if (!c || !ctx) return;
+  sizeCanvas(c, width, height, ratio);
+  paint(ctx);
+}

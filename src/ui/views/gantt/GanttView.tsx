@@ -6,7 +6,7 @@ import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
 import { messageColor } from "../common/colors";
 import { KIND_NAMES, messageName, taskDetails } from "../common/details";
-import { screenPixelRatio, sizeCanvas } from "../common/canvas";
+import { paintCanvas, screenPixelRatio } from "../common/canvas";
 import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
 import { ExportButtons, ZOOM_STEP, ZoomButtons } from "../common/toolbar";
@@ -106,27 +106,23 @@ export function GanttView(props: ViewProps) {
   // Paint the lanes, then the overlay (hover, selection, their arrows).
   const pixelRatio = screenPixelRatio();
   useLayoutEffect(() => {
-    const c = canvasRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    sizeCanvas(c, size.width, size.height, pixelRatio);
-    paintGantt(ctx, prim, { scrollY, height: size.height, pixelRatio });
+    paintCanvas(canvasRef.current, size.width, size.height, pixelRatio, (ctx) =>
+      paintGantt(ctx, prim, { scrollY, height: size.height, pixelRatio }),
+    );
   }, [prim, scrollY, size.width, size.height, pixelRatio]);
   useLayoutEffect(() => {
-    const c = overlayRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    sizeCanvas(c, size.width, size.height, pixelRatio);
-    paintOverlay(
-      ctx,
-      prim,
-      model,
-      { scrollY, height: size.height, pixelRatio },
-      {
-        hover: hover?.task ?? -1,
-        selected,
-        dragged: reorder ? { task: reorder.task, dx: reorder.dx } : undefined,
-      },
+    paintCanvas(overlayRef.current, size.width, size.height, pixelRatio, (ctx) =>
+      paintOverlay(
+        ctx,
+        prim,
+        model,
+        { scrollY, height: size.height, pixelRatio },
+        {
+          hover: hover?.task ?? -1,
+          selected,
+          dragged: reorder ? { task: reorder.task, dx: reorder.dx } : undefined,
+        },
+      ),
     );
   }, [prim, model, scrollY, size.width, size.height, pixelRatio, hover, selected, reorder]);
 

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Schedule, Task } from "../../../core/schedule/types";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../types";
-import { screenPixelRatio, sizeCanvas } from "../common/canvas";
+import { paintCanvas, screenPixelRatio } from "../common/canvas";
 import { KIND_NAMES, laneName, taskDetails } from "../common/details";
 import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
@@ -99,11 +99,9 @@ export function TimingView(props: ViewProps) {
 
   const pixelRatio = screenPixelRatio();
   useLayoutEffect(() => {
-    const c = canvasRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    sizeCanvas(c, size.width, size.height, pixelRatio);
-    paintTiming(ctx, prim, pixelRatio);
+    paintCanvas(canvasRef.current, size.width, size.height, pixelRatio, (ctx) =>
+      paintTiming(ctx, prim, pixelRatio),
+    );
   }, [prim, size.width, size.height, pixelRatio]);
 
   const dropped = useMemo(() => {
@@ -115,21 +113,19 @@ export function TimingView(props: ViewProps) {
   }, [drag, schedule, prim]);
 
   useLayoutEffect(() => {
-    const c = overlayRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    sizeCanvas(c, size.width, size.height, pixelRatio);
     const task = schedule.tasks[selected];
-    paintTimingOverlay(
-      ctx,
-      prim,
-      {
-        hover: drag ? undefined : hover?.rect,
-        selected: rectsOfTask(prim, selected),
-        matched: task?.match !== undefined ? rectsOfTask(prim, task.match) : [],
-        ...(drag ? { drag: { rect: drag.rect, dy: drag.dy, insertY: dropped?.insertY ?? null } } : {}),
-      },
-      pixelRatio,
+    paintCanvas(overlayRef.current, size.width, size.height, pixelRatio, (ctx) =>
+      paintTimingOverlay(
+        ctx,
+        prim,
+        {
+          hover: drag ? undefined : hover?.rect,
+          selected: rectsOfTask(prim, selected),
+          matched: task?.match !== undefined ? rectsOfTask(prim, task.match) : [],
+          ...(drag ? { drag: { rect: drag.rect, dy: drag.dy, insertY: dropped?.insertY ?? null } } : {}),
+        },
+        pixelRatio,
+      ),
     );
   }, [prim, schedule, size.width, size.height, pixelRatio, hover, selected, drag, dropped]);
 
