@@ -95,3 +95,27 @@ export function issueAt(
 function shownNumber(value: number): string {
   return Number.isInteger(value) && Math.abs(value) < 1e15 ? String(value) : formatNumber(value);
 }
+
+/** The × at the end of a table row: "Remove P3", disabled while the row must stay. */
+export function RemoveButton({
+  what,
+  disabled,
+  onClick,
+}: {
+  readonly what: string;
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="icon"
+      title={`Remove ${what}`}
+      aria-label={`Remove ${what}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      ×
+    </button>
+  );
+}

@@ -1,32 +1,17 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PlanEdit, RunResult } from "../../../src/core/family";
 import type { Scenario } from "../../../src/core/registry";
 import type { Schedule } from "../../../src/core/schedule/types";
 import { ganttView, treeView } from "../../../src/ui/views";
 import { fullWindow, layoutGantt } from "../../../src/ui/views/gantt/layout";
 import type { ViewProps } from "../../../src/ui/views/types";
+import { button, renderer, withoutCanvas } from "../render";
 import { allgatherLike, paperExample } from "./fixtures";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no canvas: the painters are skipped, the rest of the view still renders.
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
-});
-
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
+const { mount: render } = renderer();
+withoutCanvas();
 
 const scenario = {
   version: 1,
@@ -47,16 +32,9 @@ function mount(
   component: (p: ViewProps) => React.ReactNode,
   props: Partial<ViewProps> & { result: RunResult },
 ) {
-  host = document.createElement("div");
-  document.body.appendChild(host);
-  root = createRoot(host);
   const C = component;
-  act(() => root!.render(<C scenario={scenario} {...props} />));
-  return host;
+  return render(<C scenario={scenario} {...props} />);
 }
-
-const button = (el: HTMLElement, label: string) =>
-  Array.from(el.querySelectorAll("button")).find((b) => b.textContent?.includes(label))!;
 
 describe("ganttView", () => {
   it("is always available", () => {

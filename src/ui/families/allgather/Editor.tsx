@@ -6,9 +6,11 @@ import type { AllgatherScenario } from "../../../core/allgather";
 import { chooseGrouping } from "../../../core/allgather/choose";
 import { modelOf } from "../../../core/allgather/scenario";
 import type { ScenarioDoc } from "../../../core/family";
-import { pairValue } from "../../../core/scenario/fields";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import { NumberField, TextField, issueAt } from "../../components/fields";
+import { matrixStats, toMatrix } from "../../components/pairMatrix";
+import { PairMatrixField } from "../../components/PairMatrixField";
+import { RowsTable } from "../../components/RowsTable";
 import { editStructure, editValue } from "../../docEdit";
 import type { EditorProps } from "../types";
 import {
@@ -26,9 +28,6 @@ import {
   type ClassLatencies,
 } from "./editorModel";
 import "./allgather.css";
-
-/** Up to this many nodes the T_end matrix is editable cell by cell. */
-export const MATRIX_EDIT_LIMIT = 12;
 
 export function AllgatherEditor({ doc, scenario, issues, onChange }: EditorProps) {
   const s = scenario as AllgatherScenario;
@@ -49,54 +48,36 @@ export function AllgatherEditor({ doc, scenario, issues, onChange }: EditorProps
           T_send: sending overhead, also the least gap between two sends (T_hold = T_send); T_recv: receiving
           overhead (blocking). Faster is a smaller T_send + T_recv.
         </p>
-        <div className="table-scroll">
-          <table className="grid-table">
-            <thead>
-              <tr>
-                <th>node</th>
-                <th title="sending overhead">T_send ({u})</th>
-                <th title="receiving overhead">T_recv ({u})</th>
-                <th title="T_send + T_recv; fast when at most halfway between the fastest and the slowest">
-                  speed
-                </th>
-                <th aria-label="remove" />
-              </tr>
-            </thead>
-            <tbody>
-              {s.nodes.map((node, i) => (
-                <tr key={i}>
-                  <th scope="row">P{i}</th>
-                  {(["tSend", "tRecv"] as const).map((key) => (
-                    <td key={key}>
-                      <NumberField
-                        width={70}
-                        value={node[key]}
-                        label={`P${i} ${key === "tSend" ? "T_send" : "T_recv"} (${u})`}
-                        invalid={issueAt(issues, `nodes[${i}].${key}`)}
-                        onCommit={(v) => set(["nodes", i, key], v)}
-                      />
-                    </td>
-                  ))}
-                  <td className={classes.fast[i] ? "ag-fast" : "ag-slow"}>
-                    {classes.fast[i] ? "fast" : "slow"}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="icon"
-                      title={`Remove P${i}`}
-                      aria-label={`Remove P${i}`}
-                      disabled={n <= 2}
-                      onClick={() => structural((d) => removeNode(d, i))}
-                    >
-                      ×
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          corner={<th>node</th>}
+          columns={[
+            ...(["tSend", "tRecv"] as const).map((key) => ({
+              key,
+              header: `${key === "tSend" ? "T_send" : "T_recv"} (${u})`,
+              title: key === "tSend" ? "sending overhead" : "receiving overhead",
+              cell: (i: number) => (
+                <NumberField
+                  width={70}
+                  value={s.nodes[i]?.[key] ?? 0}
+                  label={`P${i} ${key === "tSend" ? "T_send" : "T_recv"} (${u})`}
+                  invalid={issueAt(issues, `nodes[${i}].${key}`)}
+                  onCommit={(v) => set(["nodes", i, key], v)}
+                />
+              ),
+            })),
+            {
+              key: "speed",
+              header: "speed",
+              title: "T_send + T_recv; fast when at most halfway between the fastest and the slowest",
+              cell: (i) => (classes.fast[i] ? "fast" : "slow"),
+              cellClass: (i) => (classes.fast[i] ? "ag-fast" : "ag-slow"),
+            },
+          ]}
+          count={n}
+          rowName={(i) => `P${i}`}
+          canRemove={n > 2}
+          onRemove={(i) => structural((d) => removeNode(d, i))}
+        />
         <div className="row">
           <button type="button" onClick={() => structural((d) => addNodeLike(d, fastestNode(d.nodes)))}>
             + fast node
@@ -180,18 +161,9 @@ function LatencySection({
   const values = fill ?? currentClassLatencies(s);
   const tooFast = firstTooFastPair(s);
   const matrix = typeof s.tEnd !== "number";
-  let min = Infinity;
-  let max = 0;
-  let sum = 0;
-  for (let i = 0; i < n; i++)
-    for (let j = 0; j < n; j++) {
-      if (i === j) continue;
-      const v = pairValue(s.tEnd, i, j);
-      min = Math.min(min, v);
-      max = Math.max(max, v);
-      sum += v;
-    }
-  const mean = sum / (n * (n - 1));
+  const stats = matrixStats(s.tEnd, n);
+  /** The mean to one decimal: shown, and the value "One value for all pairs" sets. */
+  const mean = Math.round(stats.mean * 10) / 10;
   return (
     <section className="panel-section">
       <h3>End-to-end latency T_end ({unit})</h3>
@@ -199,74 +171,27 @@ function LatencySection({
         T_end(i→j) runs from the start of the send on P<i>i</i> to the end of the receive on P<i>j</i>: it
         includes both overheads, so it must be ≥ T_recv(j).
       </p>
-      {!matrix ? (
-        <div className="row">
-          <label className="param">
-            <span>All pairs</span>
-            <NumberField
-              value={s.tEnd as number}
-              label={`T_end for all pairs (${unit})`}
-              invalid={issueAt(issues, "tEnd")}
-              onCommit={(v) => set(["tEnd"], v)}
-            />
-          </label>
-          {n <= MATRIX_EDIT_LIMIT ? (
-            <button
-              type="button"
-              onClick={() =>
-                structural((d) => ({
-                  ...d,
-                  tEnd: d.nodes.map((_, i) => d.nodes.map((__, j) => (i === j ? 0 : (d.tEnd as number)))),
-                }))
-              }
-            >
-              Per pair…
-            </button>
-          ) : null}
-        </div>
-      ) : n <= MATRIX_EDIT_LIMIT ? (
-        <div className="table-scroll">
-          <table className="grid-table matrix" aria-label="T_end matrix">
-            <thead>
-              <tr>
-                <th title="row: from, column: to">i \ j</th>
-                {s.nodes.map((_, j) => (
-                  <th key={j}>P{j}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {s.nodes.map((_, i) => (
-                <tr key={i}>
-                  <th scope="row">P{i}</th>
-                  {s.nodes.map((__, j) => (
-                    <td key={j}>
-                      {i === j ? (
-                        "—"
-                      ) : (
-                        <NumberField
-                          width={40}
-                          value={pairValue(s.tEnd, i, j)}
-                          label={`T_end from P${i} to P${j} (${unit})`}
-                          invalid={issueAt(issues, `tEnd[${i}][${j}]`)}
-                          onCommit={(v) => set(["tEnd", i, j], v)}
-                        />
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="hint">
-          A {n}×{n} matrix: min {formatNumber(min)}, mean {formatNumber(Math.round(mean * 10) / 10)}, max{" "}
-          {formatNumber(max)} {unit}.
-        </p>
-      )}
+      <PairMatrixField
+        field="tEnd"
+        values={s.tEnd}
+        n={n}
+        issues={issues}
+        allPairsLabel={`T_end for all pairs (${unit})`}
+        cellLabel={(i, j) => `T_end from P${i} to P${j} (${unit})`}
+        cellWidth={40}
+        onSet={set}
+        onSplit={() => structural((d) => ({ ...d, tEnd: toMatrix(d.tEnd, d.nodes.length, 0) }))}
+        tableLabel="T_end matrix"
+        corner={<th title="row: from, column: to">i \ j</th>}
+        tooLarge={
+          <p className="hint">
+            A {n}×{n} matrix: min {formatNumber(stats.min)}, mean {formatNumber(mean)}, max{" "}
+            {formatNumber(stats.max)} {unit}.
+          </p>
+        }
+      />
       {matrix ? (
-        <button type="button" onClick={() => set(["tEnd"], Math.round(mean * 10) / 10)}>
+        <button type="button" onClick={() => set(["tEnd"], mean)}>
           One value for all pairs (the mean)
         </button>
       ) : null}

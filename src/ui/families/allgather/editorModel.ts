@@ -5,6 +5,7 @@
 import type { AllgatherScenario } from "../../../core/allgather";
 import { pairValue } from "../../../core/scenario/fields";
 import { definitelyLess } from "../../../core/tolerance";
+import { withoutIndex } from "../../components/pairMatrix";
 
 type Nodes = AllgatherScenario["nodes"];
 type Groups = readonly (readonly number[])[];
@@ -157,10 +158,7 @@ export function removeNode(s: AllgatherScenario, i: number): AllgatherScenario {
   return {
     ...rest,
     nodes: s.nodes.filter((_, k) => k !== i),
-    tEnd:
-      typeof s.tEnd === "number"
-        ? s.tEnd
-        : s.tEnd.filter((_, r) => r !== i).map((row) => row.filter((_, c) => c !== i)),
+    tEnd: withoutIndex(s.tEnd, i),
     agents: s.agents === null ? null : Math.min(s.agents, n),
     clusters: s.clusters === null ? null : withoutNode(s.clusters, i),
   };

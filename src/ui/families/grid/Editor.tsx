@@ -3,22 +3,15 @@
 // latency L_ij per ordered pair of coordinators — one value for all pairs, or a matrix (asymmetric
 // allowed), edited cell by cell up to MATRIX_EDIT_LIMIT clusters.
 import type { GridCluster, GridScenario } from "../../../core/grid/scenario";
-import { pairValue, type PairValues } from "../../../core/scenario/fields";
+import type { PairValues } from "../../../core/scenario/fields";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import { NumberField, TextField, issueAt } from "../../components/fields";
+import { MATRIX_EDIT_LIMIT, matrixStats, toMatrix } from "../../components/pairMatrix";
+import { PairMatrixField } from "../../components/PairMatrixField";
+import { RowsTable, type RowsColumn } from "../../components/RowsTable";
 import { editStructure, editValue } from "../../docEdit";
 import type { EditorProps } from "../types";
-import {
-  addCluster,
-  clusterT,
-  MATRIX_EDIT_LIMIT,
-  matrixStats,
-  predictionText,
-  removeCluster,
-  toGiven,
-  toMatrix,
-  toPredicted,
-} from "./editorModel";
+import { addCluster, clusterT, predictionText, removeCluster, toGiven, toPredicted } from "./editorModel";
 import "./grid.css";
 
 type Issues = EditorProps["issues"];
@@ -56,37 +49,18 @@ export function GridEditor({ doc, scenario, issues, onChange }: EditorProps) {
             ))}
           </select>
         </label>
-        <div className="table-scroll">
-          <table className="grid-table grid-clusters">
-            <thead>
-              <tr>
-                <th aria-label="cluster" />
-                <th>name</th>
-                <th title="machines in the cluster">size</th>
-                <th title="broadcast time inside the cluster">T ({u})</th>
-                <th title="Tick to predict T from the cluster's own pLogP gap g and latency L (binomial tree)">
-                  predict from g, L
-                </th>
-                <th aria-label="remove" />
-              </tr>
-            </thead>
-            <tbody>
-              {s.clusters.map((c, k) => (
-                <ClusterRow
-                  key={k}
-                  k={k}
-                  c={c}
-                  unit={u}
-                  issues={issues}
-                  canRemove={n > 1}
-                  onSet={(field, value) => set(["clusters", k, ...field], value)}
-                  onReplace={(next) => setCluster(k, next)}
-                  onRemove={() => structural((d) => removeCluster(d, k) as GridScenario)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          className="grid-table grid-clusters"
+          corner={<th aria-label="cluster" />}
+          columns={clusterColumns(s, u, issues, {
+            onSet: (k, field, value) => set(["clusters", k, ...field], value),
+            onReplace: setCluster,
+          })}
+          count={n}
+          rowName={(k) => `P${k}`}
+          canRemove={n > 1}
+          onRemove={(k) => structural((d) => removeCluster(d, k) as GridScenario)}
+        />
         <button type="button" onClick={() => structural((d) => addCluster(d) as GridScenario)}>
           + cluster
         </button>
@@ -113,102 +87,112 @@ export function GridEditor({ doc, scenario, issues, onChange }: EditorProps) {
   );
 }
 
-interface ClusterRowProps {
-  readonly k: number;
-  readonly c: GridCluster;
-  readonly unit: string;
-  readonly issues: Issues;
-  readonly canRemove: boolean;
-  readonly onSet: (field: (string | number)[], value: unknown) => void;
-  readonly onReplace: (next: GridCluster) => void;
-  readonly onRemove: () => void;
-}
-
-function ClusterRow({ k, c, unit, issues, canRemove, onSet, onReplace, onRemove }: ClusterRowProps) {
-  const at = (field: string) => issueAt(issues, `clusters[${k}].${field}`);
-  const predicted = typeof c.intra !== "number";
-  return (
-    <tr>
-      <th scope="row">P{k}</th>
-      <td>
+/** The clusters table's cells: name, size, T (given, or predicted from the cluster's own g and L). */
+function clusterColumns(
+  s: GridScenario,
+  unit: string,
+  issues: Issues,
+  on: {
+    readonly onSet: (k: number, field: (string | number)[], value: unknown) => void;
+    readonly onReplace: (k: number, next: GridCluster) => void;
+  },
+): RowsColumn[] {
+  const cluster = (k: number) => s.clusters[k] as GridCluster;
+  const at = (k: number, field: string) => issueAt(issues, `clusters[${k}].${field}`);
+  return [
+    {
+      key: "name",
+      header: "name",
+      cell: (k) => (
         <TextField
           width={82}
-          value={c.name}
+          value={cluster(k).name}
           label={`P${k} name`}
-          invalid={at("name")}
-          onCommit={(name) => onSet(["name"], name)}
+          invalid={at(k, "name")}
+          onCommit={(name) => on.onSet(k, ["name"], name)}
         />
-      </td>
-      <td>
+      ),
+    },
+    {
+      key: "size",
+      header: "size",
+      title: "machines in the cluster",
+      cell: (k) => (
         <NumberField
           width={40}
           integer
-          value={c.size}
+          value={cluster(k).size}
           label={`P${k} size (machines)`}
-          invalid={at("size")}
-          onCommit={(v) => onSet(["size"], v)}
+          invalid={at(k, "size")}
+          onCommit={(v) => on.onSet(k, ["size"], v)}
         />
-      </td>
-      <td>
-        {typeof c.intra === "number" ? (
+      ),
+    },
+    {
+      key: "T",
+      header: `T (${unit})`,
+      title: "broadcast time inside the cluster",
+      cell: (k) => {
+        const c = cluster(k);
+        return typeof c.intra === "number" ? (
           <NumberField
             width={58}
             value={c.intra}
             label={`P${k} T (${unit})`}
-            invalid={at("intra")}
-            onCommit={(v) => onSet(["intra"], v)}
+            invalid={at(k, "intra")}
+            onCommit={(v) => on.onSet(k, ["intra"], v)}
           />
         ) : (
           <span className="predicted-t" title={`predicted: ${predictionText(c)}`} data-testid={`t-${k}`}>
             ≈ {formatNumber(clusterT(c))}
           </span>
-        )}
-      </td>
-      <td className="intra-cell">
-        <input
-          type="checkbox"
-          aria-label={`P${k}: predict T from g and L`}
-          title={
-            predicted
-              ? "Predicted from g and L; untick to give T directly (keeps the value)"
-              : "Tick to predict T from the cluster's own g and L (binomial tree)"
-          }
-          checked={predicted}
-          onChange={() => onReplace(predicted ? toGiven(c) : toPredicted(c))}
-        />
-        {typeof c.intra !== "number" ? (
+        );
+      },
+    },
+    {
+      key: "predict",
+      header: "predict from g, L",
+      title: "Tick to predict T from the cluster's own pLogP gap g and latency L (binomial tree)",
+      cellClass: () => "intra-cell",
+      cell: (k) => {
+        const c = cluster(k);
+        const predicted = typeof c.intra !== "number";
+        return (
           <>
-            <NumberField
-              width={38}
-              value={c.intra.g}
-              label={`P${k} inside gap g (${unit})`}
-              invalid={at("intra.g")}
-              onCommit={(v) => onSet(["intra", "g"], v)}
+            <input
+              type="checkbox"
+              aria-label={`P${k}: predict T from g and L`}
+              title={
+                predicted
+                  ? "Predicted from g and L; untick to give T directly (keeps the value)"
+                  : "Tick to predict T from the cluster's own g and L (binomial tree)"
+              }
+              checked={predicted}
+              onChange={() => on.onReplace(k, predicted ? toGiven(c) : toPredicted(c))}
             />
-            <NumberField
-              width={62}
-              value={c.intra.L}
-              label={`P${k} inside latency L (${unit})`}
-              invalid={at("intra.L")}
-              onCommit={(v) => onSet(["intra", "L"], v)}
-            />
+            {typeof c.intra !== "number" ? (
+              <>
+                <NumberField
+                  width={38}
+                  value={c.intra.g}
+                  label={`P${k} inside gap g (${unit})`}
+                  invalid={at(k, "intra.g")}
+                  onCommit={(v) => on.onSet(k, ["intra", "g"], v)}
+                />
+                <NumberField
+                  width={62}
+                  value={c.intra.L}
+                  label={`P${k} inside latency L (${unit})`}
+                  invalid={at(k, "intra.L")}
+                  onCommit={(v) => on.onSet(k, ["intra", "L"], v)}
+                />
+              </>
+            ) : null}
           </>
-        ) : null}
-      </td>
-      <td>
-        <button
-          type="button"
-          className="icon"
-          title={`Remove P${k}`}
-          aria-label={`Remove P${k}`}
-          disabled={!canRemove}
-          onClick={onRemove}
-        >
-          ×
-        </button>
-      </td>
-    </tr>
-  );
+        );
+      },
+    },
+  ];
 }
 
 interface PairSectionProps {
@@ -232,82 +216,46 @@ function PairSection({ field, title, hint, s, issues, onSet, onReplace }: PairSe
       <p className="hint">
         {hint} {typeof v !== "number" && n <= MATRIX_EDIT_LIMIT ? "Row: from, column: to." : ""}
       </p>
-      {typeof v === "number" ? (
-        <div className="row">
-          <label className="param">
-            <span>All pairs</span>
-            <NumberField
-              value={v}
-              label={`${short} for all pairs`}
-              invalid={issueAt(issues, field)}
-              onCommit={(x) => onSet([field], x)}
-            />
-          </label>
-          {n <= MATRIX_EDIT_LIMIT && n > 1 ? (
-            <button type="button" onClick={() => onReplace(toMatrix(v, n))}>
-              Per pair…
-            </button>
-          ) : null}
-        </div>
-      ) : n <= MATRIX_EDIT_LIMIT ? (
-        <>
-          <div className="table-scroll">
-            <table className="grid-table matrix" aria-label={`${short} matrix`}>
-              <thead>
-                <tr>
-                  <th title="row: from, column: to" aria-label="from, to" />
-                  {s.clusters.map((_, j) => (
-                    <th key={j}>P{j}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {s.clusters.map((c, i) => (
-                  <tr key={i}>
-                    <th scope="row" title={c.name}>
-                      P{i}
-                    </th>
-                    {s.clusters.map((__, j) => (
-                      <td key={j}>
-                        {i === j ? (
-                          <span className="muted" title="not an inter-cluster link">
-                            —
-                          </span>
-                        ) : (
-                          <NumberField
-                            width={59}
-                            value={pairValue(v, i, j)}
-                            label={`${short} from P${i} to P${j}`}
-                            invalid={issueAt(issues, `${field}[${i}][${j}]`)}
-                            onCommit={(x) => onSet([field, i, j], x)}
-                          />
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="hint">
-            {stats.symmetric ? "Symmetric." : `Asymmetric: ${short}_ij ≠ ${short}_ji for some pairs.`}{" "}
-            <button
-              type="button"
-              className="link"
-              title="Replace the matrix by its mean for every pair"
-              onClick={() => onReplace(Number(stats.mean.toPrecision(6)))}
-            >
-              Same for all pairs
-            </button>
+      <PairMatrixField
+        field={field}
+        values={v}
+        n={n}
+        issues={issues}
+        allPairsLabel={`${short} for all pairs`}
+        cellLabel={(i, j) => `${short} from P${i} to P${j}`}
+        cellWidth={59}
+        onSet={onSet}
+        canSplit={n > 1}
+        onSplit={() => onReplace(toMatrix(v, n))}
+        tableLabel={`${short} matrix`}
+        corner={<th title="row: from, column: to" aria-label="from, to" />}
+        rowTitle={(i) => s.clusters[i]?.name ?? ""}
+        diagonal={
+          <span className="muted" title="not an inter-cluster link">
+            —
+          </span>
+        }
+        tooLarge={
+          <p className="hint" data-testid={`${field}-summary`}>
+            A {n}×{n} matrix ({stats.symmetric ? "symmetric" : "asymmetric"}): min {formatNumber(stats.min)},
+            mean {formatNumber(stats.mean)}, max {formatNumber(stats.max)}. Matrices are edited cell by cell
+            up to {MATRIX_EDIT_LIMIT} clusters; import a JSON file for larger ones.
           </p>
-        </>
-      ) : (
-        <p className="hint" data-testid={`${field}-summary`}>
-          A {n}×{n} matrix ({stats.symmetric ? "symmetric" : "asymmetric"}): min {formatNumber(stats.min)},
-          mean {formatNumber(stats.mean)}, max {formatNumber(stats.max)}. Matrices are edited cell by cell up
-          to {MATRIX_EDIT_LIMIT} clusters; import a JSON file for larger ones.
+        }
+      />
+      {typeof v !== "number" && n <= MATRIX_EDIT_LIMIT ? (
+        <p className="hint">
+          {stats.symmetric ? "Symmetric." : `Asymmetric: ${short}_ij ≠ ${short}_ji for some pairs.`}{" "}
+          <button
+            type="button"
+            className="link"
+            title="Replace the matrix by its mean for every pair"
+            onClick={() => onReplace(Number(stats.mean.toPrecision(6)))}
+          >
+            Same for all pairs
+          </button>
         </p>
-      )}
+      ) : null}
     </section>
   );
 }

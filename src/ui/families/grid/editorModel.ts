@@ -1,13 +1,10 @@
 // Pure edits behind the grid editor (Steffenel–Mounié Sec. 3; DESIGN.md "grid"): add or remove a
 // cluster (its row and column of g and L go with it), switch a cluster between a given T and a T
-// predicted from its own {g, L}, turn "one value for all pairs" into a matrix and back, and the
-// summary of a matrix too large to edit in the panel.
+// predicted from its own {g, L}. (One value for all pairs ↔ a matrix: components/pairMatrix.ts.)
 import { predictIntraTime } from "../../../core/grid/model";
 import type { GridCluster, GridScenario } from "../../../core/grid/scenario";
-import { pairValue, type PairValues } from "../../../core/scenario/fields";
-
-/** Matrices are edited cell by cell up to this many clusters; above, the panel summarises them. */
-export const MATRIX_EDIT_LIMIT = 12;
+import type { PairValues } from "../../../core/scenario/fields";
+import { matrixStats, withoutIndex } from "../../components/pairMatrix";
 
 type Explicit = Omit<GridScenario, "plan"> & { plan?: GridScenario["plan"] };
 
@@ -15,11 +12,6 @@ const dropPlan = (s: Explicit): Explicit => {
   const { plan: _plan, ...rest } = s;
   return rest;
 };
-
-function withoutIndex(v: PairValues, k: number): PairValues {
-  if (typeof v === "number") return v;
-  return v.filter((_, i) => i !== k).map((row) => row.filter((_, j) => j !== k));
-}
 
 function withExtra(v: PairValues, n: number): PairValues {
   if (typeof v === "number") return v;
@@ -85,39 +77,4 @@ export function predictionText(c: GridCluster): string {
   if (typeof c.intra === "number") return "";
   const rounds = binomialRounds(c.size);
   return `⌈log2 ${c.size}⌉·(g + L) = ${rounds}·(${c.intra.g} + ${c.intra.L})`;
-}
-
-/** One value for every pair → an n×n matrix of it (diagonal null: not a link). */
-export function toMatrix(v: PairValues, n: number): (number | null)[][] {
-  return Array.from({ length: n }, (_, i) =>
-    Array.from({ length: n }, (_, j) => (i === j ? null : pairValue(v, i, j))),
-  );
-}
-
-export interface MatrixStats {
-  readonly min: number;
-  readonly mean: number;
-  readonly max: number;
-  /** Whether v_ij = v_ji for every pair. */
-  readonly symmetric: boolean;
-}
-
-/** Min, mean and max over the off-diagonal entries (the links), and whether the matrix is symmetric. */
-export function matrixStats(v: PairValues, n: number): MatrixStats {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  let sum = 0;
-  let symmetric = true;
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      if (i === j) continue;
-      const x = pairValue(v, i, j);
-      min = Math.min(min, x);
-      max = Math.max(max, x);
-      sum += x;
-      if (j > i && x !== pairValue(v, j, i)) symmetric = false;
-    }
-  }
-  if (n < 2) return { min: 0, mean: 0, max: 0, symmetric: true };
-  return { min, mean: sum / (n * (n - 1)), max, symmetric };
 }

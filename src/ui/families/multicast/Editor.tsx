@@ -4,6 +4,9 @@ import type { MulticastScenario } from "../../../core/multicast/scenario";
 import { pairValue } from "../../../core/scenario/fields";
 import { mbpsToPerByte, TIME_UNIT_LABEL } from "../../../core/units";
 import { NumberField, TextField, issueAt } from "../../components/fields";
+import { matrixStats, toMatrix, withoutIndex } from "../../components/pairMatrix";
+import { PairMatrixField } from "../../components/PairMatrixField";
+import { RowsTable, type RowsColumn } from "../../components/RowsTable";
 import { editStructure, editValue } from "../../docEdit";
 import type { EditorProps } from "../types";
 
@@ -13,8 +16,6 @@ const NODE_FIELDS = [
   ["recvFixed", "Rc", "receive fixed"],
   ["recvPerByte", "Rm", "receive per byte"],
 ] as const;
-
-const MATRIX_EDIT_LIMIT = 12;
 
 export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps) {
   const s = scenario as MulticastScenario;
@@ -29,10 +30,7 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
       ...d,
       plan: undefined,
       nodes: d.nodes.filter((_, k) => k !== i),
-      transmit:
-        typeof d.transmit === "number"
-          ? d.transmit
-          : d.transmit.filter((_, r) => r !== i).map((row) => row.filter((_, c) => c !== i)),
+      transmit: withoutIndex(d.transmit, i),
       multicasts: d.multicasts
         .filter((m) => m.source !== i)
         .map((m) => ({
@@ -70,51 +68,27 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
           Send overhead S = Sc + Sm·l, receive overhead R = Rc + Rm·l (l in bytes). Sends are non-blocking
           (the sender is busy S), receives blocking.
         </p>
-        <div className="table-scroll">
-          <table className="grid-table">
-            <thead>
-              <tr>
-                <th>node</th>
-                {NODE_FIELDS.map(([key, short, long]) => (
-                  <th key={key} title={long}>
-                    {short} ({key.endsWith("PerByte") ? `${u}/B` : u})
-                  </th>
-                ))}
-                <th aria-label="remove" />
-              </tr>
-            </thead>
-            <tbody>
-              {s.nodes.map((node, i) => (
-                <tr key={i}>
-                  <th scope="row">P{i}</th>
-                  {NODE_FIELDS.map(([key, short]) => (
-                    <td key={key}>
-                      <NumberField
-                        width={key.endsWith("PerByte") ? 72 : 58}
-                        value={node[key]}
-                        label={`P${i} ${short}`}
-                        invalid={issueAt(issues, `nodes[${i}].${key}`)}
-                        onCommit={(v) => set(["nodes", i, key], v)}
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    <button
-                      type="button"
-                      className="icon"
-                      title={`Remove P${i}`}
-                      aria-label={`Remove P${i}`}
-                      disabled={n <= 2}
-                      onClick={() => removeNode(i)}
-                    >
-                      ×
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          corner={<th>node</th>}
+          columns={NODE_FIELDS.map(([key, short, long]) => ({
+            key,
+            header: `${short} (${key.endsWith("PerByte") ? `${u}/B` : u})`,
+            title: long,
+            cell: (i) => (
+              <NumberField
+                width={key.endsWith("PerByte") ? 72 : 58}
+                value={s.nodes[i]?.[key] ?? 0}
+                label={`P${i} ${short}`}
+                invalid={issueAt(issues, `nodes[${i}].${key}`)}
+                onCommit={(v) => set(["nodes", i, key], v)}
+              />
+            ),
+          }))}
+          count={n}
+          rowName={(i) => `P${i}`}
+          canRemove={n > 2}
+          onRemove={removeNode}
+        />
         <button type="button" onClick={addNode}>
           + node
         </button>
@@ -122,94 +96,40 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
 
       <section className="panel-section">
         <h3>Links: X (transmission, {u} per byte)</h3>
-        {typeof s.transmit === "number" ? (
-          <div className="row">
-            <label className="param">
-              <span>All pairs</span>
-              <NumberField
-                value={s.transmit}
-                label="X for all pairs"
-                invalid={issueAt(issues, "transmit")}
-                onCommit={(v) => set(["transmit"], v)}
-              />
-            </label>
-            <button
-              type="button"
-              onClick={() => set(["transmit"], mbpsToPerByte(155, s.timeUnit))}
-              title="155 Mb/s"
-            >
-              155 Mb/s
-            </button>
-            <button
-              type="button"
-              onClick={() => set(["transmit"], mbpsToPerByte(1000, s.timeUnit))}
-              title="1 Gb/s"
-            >
-              1 Gb/s
-            </button>
-            {n <= MATRIX_EDIT_LIMIT ? (
+        <PairMatrixField
+          field="transmit"
+          values={s.transmit}
+          n={n}
+          issues={issues}
+          allPairsLabel="X for all pairs"
+          cellLabel={(i, j) => `X from P${i} to P${j}`}
+          cellWidth={64}
+          onSet={set}
+          onSplit={() => structural((d) => ({ ...d, transmit: toMatrix(d.transmit, d.nodes.length, 0) }))}
+          presets={
+            <>
               <button
                 type="button"
-                onClick={() =>
-                  structural((d) => ({
-                    ...d,
-                    transmit: d.nodes.map((_, i) =>
-                      d.nodes.map((__, j) => (i === j ? 0 : (d.transmit as number))),
-                    ),
-                  }))
-                }
+                onClick={() => set(["transmit"], mbpsToPerByte(155, s.timeUnit))}
+                title="155 Mb/s"
               >
-                Per pair…
+                155 Mb/s
               </button>
-            ) : null}
-          </div>
-        ) : n <= MATRIX_EDIT_LIMIT ? (
-          <div className="table-scroll">
-            <table className="grid-table matrix">
-              <thead>
-                <tr>
-                  <th>from \ to</th>
-                  {s.nodes.map((_, j) => (
-                    <th key={j}>P{j}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {s.nodes.map((_, i) => (
-                  <tr key={i}>
-                    <th scope="row">P{i}</th>
-                    {s.nodes.map((__, j) => (
-                      <td key={j}>
-                        {i === j ? (
-                          "—"
-                        ) : (
-                          <NumberField
-                            width={64}
-                            value={pairValue(s.transmit, i, j)}
-                            label={`X from P${i} to P${j}`}
-                            invalid={issueAt(issues, `transmit[${i}][${j}]`)}
-                            onCommit={(v) => set(["transmit", i, j], v)}
-                          />
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="hint">
-            A {n}×{n} matrix (per pair). Mean X ={" "}
-            {(() => {
-              let sum = 0;
-              for (let i = 0; i < n; i++)
-                for (let j = 0; j < n; j++) if (i !== j) sum += pairValue(s.transmit, i, j);
-              return (sum / (n * (n - 1))).toPrecision(3);
-            })()}{" "}
-            {u}/B.
-          </p>
-        )}
+              <button
+                type="button"
+                onClick={() => set(["transmit"], mbpsToPerByte(1000, s.timeUnit))}
+                title="1 Gb/s"
+              >
+                1 Gb/s
+              </button>
+            </>
+          }
+          tooLarge={
+            <p className="hint">
+              A {n}×{n} matrix (per pair). Mean X = {matrixStats(s.transmit, n).mean.toPrecision(3)} {u}/B.
+            </p>
+          }
+        />
       </section>
 
       <section className="panel-section">
@@ -217,80 +137,16 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
         <p className="hint">
           Message m<sub>k</sub> is the k-th multicast; two multicasts may share a source.
         </p>
-        <div className="table-scroll">
-          <table className="grid-table">
-            <thead>
-              <tr>
-                <th>msg</th>
-                <th>source</th>
-                <th>destinations</th>
-                <th>bytes</th>
-                <th aria-label="remove" />
-              </tr>
-            </thead>
-            <tbody>
-              {s.multicasts.map((m, k) => (
-                <tr key={k}>
-                  <th scope="row">m{k}</th>
-                  <td>
-                    <NumberField
-                      width={48}
-                      integer
-                      value={m.source}
-                      label={`m${k} source`}
-                      invalid={issueAt(issues, `multicasts[${k}].source`)}
-                      onCommit={(v) => set(["multicasts", k, "source"], v)}
-                    />
-                  </td>
-                  <td>
-                    <TextField
-                      width={130}
-                      value={m.destinations.join(", ")}
-                      label={`m${k} destinations`}
-                      invalid={issueAt(issues, `multicasts[${k}].destinations`)}
-                      onCommit={(text) =>
-                        set(
-                          ["multicasts", k, "destinations"],
-                          text
-                            .split(/[,\s]+/)
-                            .filter((x) => x !== "")
-                            .map((x) => Number(x.replace(/^P/i, ""))),
-                        )
-                      }
-                    />
-                  </td>
-                  <td>
-                    <NumberField
-                      width={80}
-                      value={m.bytes}
-                      label={`m${k} bytes`}
-                      invalid={issueAt(issues, `multicasts[${k}].bytes`)}
-                      onCommit={(v) => set(["multicasts", k, "bytes"], v)}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="icon"
-                      aria-label={`Remove m${k}`}
-                      title={`Remove m${k}`}
-                      disabled={s.multicasts.length <= 1}
-                      onClick={() =>
-                        structural((d) => ({
-                          ...d,
-                          plan: undefined,
-                          multicasts: d.multicasts.filter((_, i) => i !== k),
-                        }))
-                      }
-                    >
-                      ×
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          corner={<th>msg</th>}
+          columns={multicastColumns(s, issues, set)}
+          count={s.multicasts.length}
+          rowName={(k) => `m${k}`}
+          canRemove={s.multicasts.length > 1}
+          onRemove={(k) =>
+            structural((d) => ({ ...d, plan: undefined, multicasts: d.multicasts.filter((_, i) => i !== k) }))
+          }
+        />
         <button
           type="button"
           onClick={() =>
@@ -313,4 +169,63 @@ export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps
       </section>
     </div>
   );
+}
+
+/** The multicasts table's cells: source, destinations ("1, 2, P5"), bytes. */
+function multicastColumns(
+  s: MulticastScenario,
+  issues: EditorProps["issues"],
+  set: (path: (string | number)[], value: unknown) => void,
+): RowsColumn[] {
+  const m = (k: number) => s.multicasts[k] as MulticastScenario["multicasts"][number];
+  return [
+    {
+      key: "source",
+      header: "source",
+      cell: (k) => (
+        <NumberField
+          width={48}
+          integer
+          value={m(k).source}
+          label={`m${k} source`}
+          invalid={issueAt(issues, `multicasts[${k}].source`)}
+          onCommit={(v) => set(["multicasts", k, "source"], v)}
+        />
+      ),
+    },
+    {
+      key: "destinations",
+      header: "destinations",
+      cell: (k) => (
+        <TextField
+          width={130}
+          value={m(k).destinations.join(", ")}
+          label={`m${k} destinations`}
+          invalid={issueAt(issues, `multicasts[${k}].destinations`)}
+          onCommit={(text) =>
+            set(
+              ["multicasts", k, "destinations"],
+              text
+                .split(/[,\s]+/)
+                .filter((x) => x !== "")
+                .map((x) => Number(x.replace(/^P/i, ""))),
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: "bytes",
+      header: "bytes",
+      cell: (k) => (
+        <NumberField
+          width={80}
+          value={m(k).bytes}
+          label={`m${k} bytes`}
+          invalid={issueAt(issues, `multicasts[${k}].bytes`)}
+          onCommit={(v) => set(["multicasts", k, "bytes"], v)}
+        />
+      ),
+    },
+  ];
 }

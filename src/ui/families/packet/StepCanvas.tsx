@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { paintStepTree } from "./stepCanvas";
 import type { StepFrame, StepMarks } from "./stepSvg";
 import type { PacketTreeLayout } from "./treeLayout";
+import { screenPixelRatio } from "../../views/common/canvas";
 
 type Handlers = Pick<
   React.DOMAttributes<Element>,
@@ -23,7 +24,7 @@ export function StepCanvas({
   handlers: Handlers;
 }) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const ratio = typeof window === "undefined" ? 1 : window.devicePixelRatio || 1;
+  const ratio = screenPixelRatio();
   useEffect(() => {
     const ctx = ref.current?.getContext("2d");
     if (ctx) paintStepTree(ctx, layout, frame, marks, ratio);

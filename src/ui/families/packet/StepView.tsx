@@ -4,15 +4,17 @@
 // each interface buffers. Dragging a node onto another makes it its parent, dragging it along its row
 // reorders its parent's children (the generic tree view's rules); the run is replayed at once.
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { PlanEdit } from "../../../core/family";
 import type { PacketDetails, PacketScenario } from "../../../core/packet";
 import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
-import { downloadSvg, exportName } from "../../views/common/download";
+import { exportName } from "../../views/common/download";
 import { svgDocument, text } from "../../views/common/svg";
+import { ExportButtons } from "../../views/common/toolbar";
 import { useElementSize } from "../../views/common/useElementSize";
+import { useViewSelection } from "../../views/common/useViewSelection";
+import { nodeDragHandlers, type NodeDrag } from "../../views/tree/nodeDrag";
+import { SendOrderButtons } from "../../views/tree/SendOrderButtons";
 import { parseNodeSelection } from "../../views/tree/TreeView";
-import { dropEdit, moveChildEdit, nodeAt, validParents } from "../../views/tree/edit";
 import type { ViewProps } from "../../views/types";
 import { stepDefs, stepLabel, stepTreeSvg, type StepFrame, type StepMarks } from "./stepSvg";
 import {
@@ -41,17 +43,6 @@ const MODES = [
   { mode: "fpfs", name: "FPFS", long: "first packet first served" },
   { mode: "fcfs", name: "FCFS", long: "first child first served" },
 ] as const;
-
-interface Drag {
-  readonly node: number;
-  readonly startX: number;
-  readonly startY: number;
-  readonly x: number;
-  readonly y: number;
-  readonly moved: boolean;
-  readonly targets: ReadonlySet<number>;
-  readonly over?: number;
-}
 
 export function packetDetailsOf(details: Record<string, unknown>): PacketDetails | null {
   return "fpfs" in details && "children" in details ? (details as unknown as PacketDetails) : null;
@@ -108,11 +99,9 @@ export function StepView(props: ViewProps) {
     return () => window.clearTimeout(id);
   }, [playing, done, total, speed]);
 
-  const [localSelection, setLocalSelection] = useState<string | undefined>(undefined);
-  const selection = onSelect ? props.selection : localSelection;
+  const [selection, choose] = useViewSelection(props.selection, onSelect);
   const selected = parseNodeSelection(selection);
-  const choose = (s: string | undefined) => (onSelect ? onSelect(s) : setLocalSelection(s));
-  const [drag, setDrag] = useState<Drag | null>(null);
+  const [drag, setDrag] = useState<NodeDrag | null>(null);
 
   // Both panels are the same size: measure the first one's drawing area.
   const boxRef = useRef<HTMLDivElement>(null);
@@ -132,55 +121,13 @@ export function StepView(props: ViewProps) {
   if (!d || !tree || !layout) return <p className="muted placeholder">This run has no packet steps.</p>;
   const tau = d.stepTime;
   const u = scenario.timeUnit;
-  const edit = (e: PlanEdit | null) => {
-    if (e && onEdit) onEdit(e);
-  };
-  const canMove = (delta: -1 | 1) =>
-    !!onEdit && !!messageTree && selected >= 0 && moveChildEdit(messageTree, selected, delta) !== null;
 
   const local = (ev: React.PointerEvent<Element>) => {
     const r = ev.currentTarget.getBoundingClientRect();
     return { x: ev.clientX - r.left, y: ev.clientY - r.top };
   };
-  const handlers = (l: PacketTreeLayout) => ({
-    onPointerDown: (ev: React.PointerEvent<Element>) => {
-      const p = local(ev);
-      const hit = nodeAt(l, p.x, p.y);
-      if (!hit) return choose(undefined);
-      choose(`node:${hit.node}`);
-      if (!onEdit || hit.root || !messageTree) return;
-      ev.currentTarget.setPointerCapture?.(ev.pointerId);
-      setDrag({
-        node: hit.node,
-        startX: p.x,
-        startY: p.y,
-        x: hit.x,
-        y: hit.y,
-        moved: false,
-        targets: new Set(validParents(messageTree, hit.node)),
-      });
-    },
-    onPointerMove: (ev: React.PointerEvent<Element>) => {
-      if (!drag) return;
-      const p = local(ev);
-      const moved = drag.moved || Math.hypot(p.x - drag.startX, p.y - drag.startY) > 4;
-      const over = nodeAt(l, p.x, p.y)?.node;
-      setDrag({
-        ...drag,
-        x: p.x,
-        y: p.y,
-        moved,
-        over: over !== undefined && drag.targets.has(over) ? over : undefined,
-      });
-    },
-    onPointerUp: (ev: React.PointerEvent<Element>) => {
-      if (!drag) return;
-      const p = local(ev);
-      setDrag(null);
-      if (drag.moved && messageTree) edit(dropEdit(messageTree, l, drag.node, p.x, p.y));
-    },
-    onPointerCancel: () => setDrag(null),
-  });
+  const handlers = (l: PacketTreeLayout) =>
+    nodeDragHandlers<Element>({ tree: messageTree, layout: l, drag, setDrag, local, choose, onEdit });
   const marks: StepMarks = {
     ...(selected >= 0 ? { selected } : {}),
     ...(drag && drag.moved ? { drag } : {}),
@@ -297,26 +244,15 @@ export function StepView(props: ViewProps) {
           <option value="fcfs">FCFS</option>
         </select>
         <span className="sx-toolbar-gap" />
-        {onEdit ? (
-          <>
-            <button
-              type="button"
-              disabled={!canMove(-1)}
-              onClick={() => messageTree && edit(moveChildEdit(messageTree, selected, -1))}
-              title="Serve the selected node earlier among its siblings"
-            >
-              ◀ earlier
-            </button>
-            <button
-              type="button"
-              disabled={!canMove(1)}
-              onClick={() => messageTree && edit(moveChildEdit(messageTree, selected, 1))}
-              title="Serve the selected node later among its siblings"
-            >
-              later ▶
-            </button>
-          </>
-        ) : null}
+        <SendOrderButtons
+          tree={messageTree}
+          selected={selected}
+          onEdit={onEdit}
+          titles={[
+            "Serve the selected node earlier among its siblings",
+            "Serve the selected node later among its siblings",
+          ]}
+        />
       </div>
       <div className={`pk-panels${shownModes === "both" ? "" : " pk-single"}`}>
         {MODES.map((mo, i) => {
@@ -384,18 +320,12 @@ export function StepView(props: ViewProps) {
           </span>
         ) : null}
         {!layout.named ? <span>{tree.parent.length} nodes: drawn as dots (hover for details)</span> : null}
-        <button
-          type="button"
+        <ExportButtons
+          fileName={exportName(scenario.name ?? "packet", result.algorithm, "steps")}
+          svg={exportSvg}
+          png={false}
           className="link pk-export"
-          onClick={() =>
-            downloadSvg(
-              `${exportName(scenario.name ?? "packet", result.algorithm, "steps")}.svg`,
-              exportSvg(),
-            )
-          }
-        >
-          Export SVG
-        </button>
+        />
       </div>
     </div>
   );

@@ -4,8 +4,8 @@
 // the m packets its interface has, and a badge counts the packets its interface buffers in that step
 // (Sec. 3.3.2). Pure: the same string is shown on screen and exported.
 import { GHOST_STROKE, INK, MUTED_INK, messageColor } from "../../views/common/colors";
-import { el, escapeXml, text } from "../../views/common/svg";
-import { DROP_COLOR, SELECTED_COLOR } from "../../views/tree/svg";
+import { arrowMarker, el, escapeXml, halo, text } from "../../views/common/svg";
+import { DROP_COLOR, nodesWithDragSvg, SELECTED_COLOR, type TreeMarks } from "../../views/tree/svg";
 import type { PacketTreeLayout } from "./treeLayout";
 import { textWidth } from "../../views/common/axis";
 import type { Copy } from "./timeline";
@@ -23,16 +23,8 @@ export interface StepFrame {
   readonly source: number;
 }
 
-export interface StepMarks {
-  readonly selected?: number;
-  readonly drag?: {
-    readonly node: number;
-    readonly x: number;
-    readonly y: number;
-    readonly targets: ReadonlySet<number>;
-    readonly over?: number;
-  };
-}
+/** The selection and the drag, as on the tree view. */
+export type StepMarks = TreeMarks;
 
 const SUB = "₀₁₂₃₄₅₆₇₈₉";
 
@@ -108,9 +100,7 @@ function edgeLabel(
       "text-anchor": "middle",
       "font-size": fontSize,
       "font-weight": 600,
-      stroke: "#ffffff",
-      "stroke-width": 4,
-      "paint-order": "stroke",
+      ...halo(4),
     },
     spans.join(""),
   );
@@ -143,25 +133,9 @@ export function stepTreeSvg(layout: PacketTreeLayout, frame: StepFrame, done: nu
       labels += edgeLabel(layout, index, older, lit, done, frame.m);
     }
   });
-  let nodes = "";
-  const dragged = marks.drag?.node;
-  for (const n of layout.nodes) {
-    if (n.node === dragged) continue;
-    nodes += nodeSvg(layout, n, frame, marks);
-  }
-  const d = marks.drag;
-  const moving = d ? layout.nodes.find((n) => n.node === d.node) : undefined;
-  if (d && moving) {
-    nodes += el("line", {
-      x1: moving.x,
-      y1: moving.y,
-      x2: d.x,
-      y2: d.y,
-      stroke: MUTED_INK,
-      "stroke-dasharray": "3 3",
-    });
-    nodes += el("g", { opacity: 0.8 }, nodeSvg(layout, { ...moving, x: d.x, y: d.y }, frame, {}));
-  }
+  const nodes = nodesWithDragSvg(layout.nodes, marks.drag, 0.8, (n, dragged) =>
+    nodeSvg(layout, n, frame, dragged ? {} : marks),
+  );
   return lines + labels + nodes;
 }
 
@@ -229,9 +203,7 @@ function nodeSvg(
           "text-anchor": "middle",
           "font-size": 12,
           fill: MUTED_INK,
-          stroke: "#ffffff",
-          "stroke-width": 3,
-          "paint-order": "stroke",
+          ...halo(3),
         },
         "source",
       );
@@ -244,9 +216,7 @@ function nodeSvg(
           "font-size": 12,
           "font-weight": 600,
           fill: all ? DONE_FILL : MUTED_INK,
-          stroke: "#ffffff",
-          "stroke-width": 3,
-          "paint-order": "stroke",
+          ...halo(3),
         },
         `${got}/${frame.m}`,
       );
@@ -281,9 +251,7 @@ function nodeSvg(
 export function stepDefs(m: number): string {
   let out = "";
   for (let j = 0; j < Math.min(m, 64); j++) {
-    out +=
-      `<marker id="pk-arrow-${j}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" ` +
-      `orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="${messageColor(j, m)}"/></marker>`;
+    out += arrowMarker(`pk-arrow-${j}`, messageColor(j, m), 4);
   }
   return out;
 }

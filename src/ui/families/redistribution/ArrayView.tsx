@@ -6,7 +6,8 @@ import type { RedistributionDetails, RedistributionMessage } from "../../../core
 import type { RedistributionScenario } from "../../../core/redistribution/scenario";
 import { messagePalette } from "../../views/common/colors";
 import type { DetailLine } from "../../views/common/details";
-import { downloadPng, downloadSvg, exportName } from "../../views/common/download";
+import { exportName } from "../../views/common/download";
+import { ExportButtons } from "../../views/common/toolbar";
 import { Tooltip } from "../../views/common/Tooltip";
 import { useElementSize } from "../../views/common/useElementSize";
 import type { ViewProps } from "../../views/types";
@@ -73,20 +74,7 @@ export function ArrayView({ scenario, result }: ViewProps) {
           their processor (=, free local copies)
         </span>
         <span className="sx-toolbar-gap" />
-        <button
-          type="button"
-          onClick={() => downloadSvg(`${exportName(s.name ?? "redistribution", "array")}.svg`, exportSvg())}
-        >
-          Export SVG
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            void downloadPng(`${exportName(s.name ?? "redistribution", "array")}.png`, exportSvg())
-          }
-        >
-          Export PNG
-        </button>
+        <ExportButtons fileName={exportName(s.name ?? "redistribution", "array")} svg={exportSvg} />
       </div>
       <div
         className="rd-scroll"

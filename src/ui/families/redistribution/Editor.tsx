@@ -4,18 +4,17 @@
 import { useMemo, useState } from "react";
 import { communicationMatrix } from "../../../core/redistribution/matrix";
 import type { RedistributionScenario } from "../../../core/redistribution/scenario";
-import { pairValue, type PairValues } from "../../../core/scenario/fields";
+import type { PairValues } from "../../../core/scenario/fields";
 import { formatNumber, TIME_UNIT_LABEL, type TimeUnit } from "../../../core/units";
 import { NumberField, issueAt } from "../../components/fields";
+import { matrixStats, toMatrix } from "../../components/pairMatrix";
+import { PairMatrixField } from "../../components/PairMatrixField";
 import { editStructure, editValue, isGenerated } from "../../docEdit";
 import type { EditorProps } from "../types";
 import { dropStalePlan, meanOfPairs, toGenerated, withProcessors } from "./docEdits";
 import { fromMBps, toMBps } from "./units";
 import "./redistribution.css";
 import { grouped } from "./units";
-
-/** Per-pair matrices are edited cell by cell up to this many processors. */
-export const MATRIX_EDIT_LIMIT = 12;
 
 export function RedistributionEditor({ doc, scenario, issues, onChange }: EditorProps) {
   const s = scenario as RedistributionScenario;
@@ -168,106 +167,55 @@ interface PairEditorProps {
 function PairEditor(p: PairEditorProps) {
   const { values, P, field } = p;
   const fmt = (v: number) => Number(p.shown(v).toPrecision(6));
-  if (typeof values === "number") {
-    return (
-      <div className="row">
-        <label className="param">
-          <span>{p.title}, all pairs</span>
-          <NumberField
-            value={fmt(values)}
-            label={`${p.title}, all pairs`}
-            invalid={issueAt(p.issues, field)}
-            onCommit={(v) => p.onValue([field], p.stored(v))}
-          />
-        </label>
-        {!p.generated && P <= MATRIX_EDIT_LIMIT ? (
-          <button
-            type="button"
-            onClick={() =>
-              p.onStructure((d) => ({
-                ...d,
-                [field]: Array.from({ length: P }, (_, i) =>
-                  Array.from({ length: P }, (__, j) => (i === j ? null : values)),
-                ),
-              }))
-            }
-          >
-            Per pair…
-          </button>
-        ) : null}
-        {p.unitNote ? <span className="hint">{p.unitNote}</span> : null}
-      </div>
-    );
-  }
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (let i = 0; i < P; i++) {
-    for (let j = 0; j < P; j++) {
-      if (i === j) continue;
-      const v = pairValue(values, i, j);
-      lo = Math.min(lo, v);
-      hi = Math.max(hi, v);
-    }
-  }
-  const oneValue = !p.generated ? (
-    <button
-      type="button"
-      title={`Replace the matrix by its mean, ${formatNumber(fmt(meanOfPairs(values, P)))}`}
-      onClick={() => p.onStructure((d) => ({ ...d, [field]: Number(meanOfPairs(values, P).toPrecision(6)) }))}
-    >
-      One value for all
-    </button>
-  ) : null;
+  const pairs = (
+    <PairMatrixField
+      field={field}
+      values={values}
+      n={P}
+      issues={p.issues}
+      allPairsCaption={`${p.title}, all pairs`}
+      allPairsLabel={`${p.title}, all pairs`}
+      cellLabel={(i, j) => `${p.what} from P${i} to P${j}`}
+      cellWidth={56}
+      shown={fmt}
+      stored={p.stored}
+      onSet={p.onValue}
+      canSplit={!p.generated}
+      onSplit={() => p.onStructure((d) => ({ ...d, [field]: toMatrix(values, P) }))}
+      note={p.unitNote ? <span className="hint">{p.unitNote}</span> : null}
+      tableLabel={`${p.title} per pair`}
+      tableClass="rd-matrix"
+      tooLarge={
+        <p className="hint">
+          A {P}×{P} matrix: the matrix view shows each event's time.
+        </p>
+      }
+    />
+  );
+  if (typeof values === "number") return pairs;
+  const stats = matrixStats(values, P);
   return (
     <div className="rd-pairs">
       <div className="row">
         <span className="param">
           <span>
-            {p.title}, per pair [sender][receiver]: {formatNumber(fmt(lo))} – {formatNumber(fmt(hi))}
+            {p.title}, per pair [sender][receiver]: {formatNumber(fmt(stats.min))} –{" "}
+            {formatNumber(fmt(stats.max))}
           </span>
         </span>
-        {oneValue}
+        {!p.generated ? (
+          <button
+            type="button"
+            title={`Replace the matrix by its mean, ${formatNumber(fmt(meanOfPairs(values, P)))}`}
+            onClick={() =>
+              p.onStructure((d) => ({ ...d, [field]: Number(meanOfPairs(values, P).toPrecision(6)) }))
+            }
+          >
+            One value for all
+          </button>
+        ) : null}
       </div>
-      {P <= MATRIX_EDIT_LIMIT ? (
-        <div className="table-scroll">
-          <table className="grid-table matrix rd-matrix" aria-label={`${p.title} per pair`}>
-            <thead>
-              <tr>
-                <th>from \ to</th>
-                {Array.from({ length: P }, (_, j) => (
-                  <th key={j}>P{j}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {Array.from({ length: P }, (_, i) => (
-                <tr key={i}>
-                  <th scope="row">P{i}</th>
-                  {Array.from({ length: P }, (__, j) => (
-                    <td key={j}>
-                      {i === j ? (
-                        "—"
-                      ) : (
-                        <NumberField
-                          width={56}
-                          value={fmt(pairValue(values, i, j))}
-                          label={`${p.what} from P${i} to P${j}`}
-                          invalid={issueAt(p.issues, `${field}[${i}][${j}]`)}
-                          onCommit={(v) => p.onValue([field, i, j], p.stored(v))}
-                        />
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="hint">
-          A {P}×{P} matrix: the matrix view shows each event's time.
-        </p>
-      )}
+      {pairs}
       {p.unitNote ? <p className="hint">{p.unitNote}</p> : null}
     </div>
   );

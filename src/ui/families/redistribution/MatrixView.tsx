@@ -5,8 +5,10 @@ import type { RedistributionDetails } from "../../../core/redistribution/replay"
 import type { RedistributionScenario } from "../../../core/redistribution/scenario";
 import { pairValue } from "../../../core/scenario/fields";
 import { formatTime } from "../../../core/units";
-import { downloadPng, downloadSvg, exportName } from "../../views/common/download";
+import { paintCanvas, screenPixelRatio } from "../../views/common/canvas";
+import { exportName } from "../../views/common/download";
 import { algorithmName } from "../../views/common/title";
+import { ExportButtons } from "../../views/common/toolbar";
 import { Tooltip } from "../../views/common/Tooltip";
 import { useElementSize } from "../../views/common/useElementSize";
 import type { DetailLine } from "../../views/common/details";
@@ -37,16 +39,9 @@ export function MatrixView({ scenario, result }: ViewProps) {
   const svgBody = useMemo(() => matrixBody(m, lowerBound, !onCanvas), [m, lowerBound, onCanvas]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useLayoutEffect(() => {
-    const c = canvasRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    const ratio = window.devicePixelRatio || 1;
+    const ratio = screenPixelRatio();
     const side = m.n * m.cell;
-    c.width = Math.round(side * ratio);
-    c.height = Math.round(side * ratio);
-    c.style.width = `${side}px`;
-    c.style.height = `${side}px`;
-    paintMatrixCells(ctx, m, ratio);
+    paintCanvas(canvasRef.current, side, side, ratio, (ctx) => paintMatrixCells(ctx, m, ratio));
   }, [m, onCanvas]);
   const [hover, setHover] = useState<{ x: number; y: number; title: string; lines: DetailLine[] } | null>(
     null,
@@ -113,12 +108,7 @@ export function MatrixView({ scenario, result }: ViewProps) {
           </select>
         </label>
         <span className="sx-toolbar-gap" />
-        <button type="button" onClick={() => downloadSvg(`${fileName}.svg`, exportSvg())}>
-          Export SVG
-        </button>
-        <button type="button" onClick={() => void downloadPng(`${fileName}.png`, exportSvg())}>
-          Export PNG
-        </button>
+        <ExportButtons fileName={fileName} svg={exportSvg} />
       </div>
       <div className="rd-split">
         <div

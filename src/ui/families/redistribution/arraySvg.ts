@@ -1,6 +1,6 @@
 // The array view as an SVG string: drawn on screen (one code path) and exported.
 import { INK, MUTED_INK, shade } from "../../views/common/colors";
-import { el, num, svgDocument, text } from "../../views/common/svg";
+import { centredText, el, num, svgDocument, text } from "../../views/common/svg";
 import type { ArrayLayout } from "./arrayLayout";
 
 export function arrayBody(a: ArrayLayout): string {
@@ -16,19 +16,8 @@ export function arrayBody(a: ArrayLayout): string {
       "stroke-width": c.w >= 8 ? 1 : 0.5,
       "data-block": c.block,
     });
-    if (c.label) {
-      out += text(
-        {
-          x: c.x + c.w / 2,
-          y: c.y + c.h / 2 + 4,
-          "text-anchor": "middle",
-          "font-size": 11,
-          fill: c.labelColor,
-          "pointer-events": "none",
-        },
-        c.label,
-      );
-    }
+    if (c.label)
+      out += centredText(c, c.label, { "font-size": 11, fill: c.labelColor, "pointer-events": "none" });
   }
   for (const t of a.ticks) {
     out += el("line", {
@@ -57,18 +46,12 @@ export function arrayBody(a: ArrayLayout): string {
       "pointer-events": "none",
     });
     if (s.label) {
-      out += text(
-        {
-          x: s.x + s.w / 2,
-          y: s.y + s.h / 2 + 4,
-          "text-anchor": "middle",
-          "font-size": 12,
-          "font-weight": 600,
-          fill: s.labelColor,
-          "pointer-events": "none",
-        },
-        s.label,
-      );
+      out += centredText(s, s.label, {
+        "font-size": 12,
+        "font-weight": 600,
+        fill: s.labelColor,
+        "pointer-events": "none",
+      });
     }
   }
   for (const t of a.texts) {

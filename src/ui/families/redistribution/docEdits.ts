@@ -9,6 +9,7 @@ import { checkPlan } from "../../../core/redistribution/plan";
 import type { RedistributionScenario } from "../../../core/redistribution/scenario";
 import { parseScenario } from "../../../core/scenario/document";
 import type { PairValues } from "../../../core/scenario/fields";
+import { matrixStats } from "../../components/pairMatrix";
 import { withoutPlan } from "../../docEdit";
 
 /** The document without its edited plan when that plan no longer fits the communication pattern. */
@@ -47,10 +48,7 @@ export function withProcessors(doc: ScenarioDoc, P: number): ScenarioDoc {
 
 /** Mean of the off-diagonal entries (one value for all pairs). */
 export function meanOfPairs(values: PairValues, P: number): number {
-  if (typeof values === "number") return values;
-  let sum = 0;
-  for (let i = 0; i < P; i++) for (let j = 0; j < P; j++) if (i !== j) sum += values[i]?.[j] ?? 0;
-  return sum / (P * (P - 1));
+  return typeof values === "number" ? values : matrixStats(values, P).mean;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The matrix heat map as an SVG string: drawn on screen (one code path) and exported.
 import { INK, LOWER_BOUND_COLOR, MUTED_INK } from "../../views/common/colors";
 import { formatNumber } from "../../../core/units";
-import { el, num, svgDocument, text } from "../../views/common/svg";
+import { centredText, el, num, svgDocument, text } from "../../views/common/svg";
 import { SUM_HEIGHT, type MatrixLayout } from "./matrixLayout";
 
 const HATCH =
@@ -61,18 +61,12 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true
       "pointer-events": "none",
     });
     if (s.text) {
-      out += text(
-        {
-          x: s.x + s.w / 2,
-          y: s.y + s.h / 2 + 4,
-          "text-anchor": "middle",
-          "font-size": s.w < 30 ? 10 : 12,
-          "font-weight": s.binding ? 700 : 400,
-          fill: s.binding ? LOWER_BOUND_COLOR : INK,
-          "pointer-events": "none",
-        },
-        s.text,
-      );
+      out += centredText(s, s.text, {
+        "font-size": s.w < 30 ? 10 : 12,
+        "font-weight": s.binding ? 700 : 400,
+        fill: s.binding ? LOWER_BOUND_COLOR : INK,
+        "pointer-events": "none",
+      });
     }
   }
   for (const b of m.bindingBoxes) {
@@ -149,17 +143,8 @@ function gridSvg(m: MatrixLayout): string {
     const fill = c.kind === "local" ? "url(#rd-local)" : c.fill;
     out += `<rect x="${num(c.x)}" y="${num(c.y)}" width="${num(c.size)}" height="${num(c.size)}" fill="${fill}"/>`;
     if (c.text) {
-      out += text(
-        {
-          x: c.x + c.size / 2,
-          y: c.y + c.size / 2 + 4,
-          "text-anchor": "middle",
-          "font-size": 12,
-          fill: c.textColor,
-          "pointer-events": "none",
-        },
-        c.text,
-      );
+      const box = { x: c.x, y: c.y, w: c.size, h: c.size };
+      out += centredText(box, c.text, { "font-size": 12, fill: c.textColor, "pointer-events": "none" });
     }
   }
   if (grid) out += el("path", { d: grid, stroke: "#d1d5db", "stroke-width": 1, fill: "none" });

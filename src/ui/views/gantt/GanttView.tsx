@@ -1,16 +1,20 @@
 // The Gantt view: a thin React component over `layoutGantt` (pure) and the canvas painter. d3-zoom
 // drives the time window (wheel zooms, drag pans — and scrolls the lanes vertically —, double-click
 // fits); the window goes out through `onZoom` so the shell can keep it in the URL.
-import { select, zoom as d3zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior } from "d3";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
 import { messageColor } from "../common/colors";
 import { KIND_NAMES, messageName, taskDetails } from "../common/details";
-import { downloadPng, downloadSvg, exportName } from "../common/download";
+import { paintCanvas, screenPixelRatio } from "../common/canvas";
+import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
+import { ExportButtons, ZOOM_STEP, ZoomButtons } from "../common/toolbar";
 import { Tooltip } from "../common/Tooltip";
+import { useAxisZoom } from "../common/useAxisZoom";
 import { useElementSize } from "../common/useElementSize";
+import { useTimeWindow } from "../common/useTimeWindow";
+import { useViewSelection } from "../common/useViewSelection";
 import { reorderSendsEdit } from "./edit";
 import { hitTest, parseTaskSelection } from "./hit";
 import { fullWindow, layoutGantt, messageCount } from "./layout";
@@ -19,7 +23,7 @@ import { ganttModel } from "./model";
 import { paintGantt, paintOverlay } from "./paint";
 import { AXIS_HEIGHT, axisSvg, ganttToSvg } from "./svg";
 import type { ColorBy } from "./types";
-import { clampWindow, panWindow, sameWindow, windowForUrl, zoomWindow, type Window } from "./zoom";
+import { panWindow, zoomWindow, type Window } from "./zoom";
 import "../views.css";
 
 const FALLBACK_SIZE = { width: 960, height: 420 };
@@ -46,13 +50,8 @@ export function GanttView(props: ViewProps) {
     ? (colorChoice ?? (model.stagesCoverCommunication ? "stage" : "message"))
     : "message";
   const [showArrows, setShowArrows] = useState(true);
-  const [localSelection, setLocalSelection] = useState<string | undefined>(undefined);
-  const selection = onSelect ? props.selection : localSelection;
+  const [selection, select_] = useViewSelection(props.selection, onSelect);
   const selected = parseTaskSelection(selection, schedule.tasks.length);
-  const select_ = useCallback(
-    (s: string | undefined) => (onSelect ? onSelect(s) : setLocalSelection(s)),
-    [onSelect],
-  );
 
   const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -62,16 +61,7 @@ export function GanttView(props: ViewProps) {
   const rootSize = useElementSize(rootRef, FALLBACK_SIZE);
 
   const full = useMemo(() => fullWindow(schedule), [schedule]);
-  const [win, setWin] = useState<Window>(() => clampWindow(zoom ?? full, full));
-  const z0 = zoom?.[0];
-  const z1 = zoom?.[1];
-  useEffect(() => {
-    // The window from outside (URL, another view) or a new schedule wins over the local one.
-    setWin((w) => {
-      const next = clampWindow(z0 !== undefined && z1 !== undefined ? [z0, z1] : full, full);
-      return sameWindow(w, next) ? w : next;
-    });
-  }, [z0, z1, full]);
+  const { win, setWin, commit, report, zoomed } = useTimeWindow(full, zoom, onZoom);
 
   const [scrollY, setScrollY] = useState(0);
   const [hover, setHover] = useState<Hover | null>(null);
@@ -87,7 +77,6 @@ export function GanttView(props: ViewProps) {
     [schedule, size.width, size.height, win, step, colorBy, showArrows],
   );
 
-  // Latest values for the d3 handlers, which are attached once.
   /** The selected send under the pointer, when edits are allowed: pressing it starts a reorder drag. */
   const reorderable = (clientX: number, clientY: number): number => {
     const el = bodyRef.current;
@@ -98,105 +87,42 @@ export function GanttView(props: ViewProps) {
       ? selected
       : -1;
   };
-  const live = useRef({ prim, full, win, onZoom, reorderable });
-  useLayoutEffect(() => {
-    live.current = { prim, full, win, onZoom, reorderable };
-  });
-
-  const commit = useCallback((w: Window) => {
-    const { full: f, onZoom: report } = live.current;
-    const next = clampWindow(w, f);
-    setWin(next);
-    report?.(windowForUrl(next, f));
-  }, []);
 
   // d3-zoom on the lanes: the transform's x and k give the time window; a vertical drag scrolls.
-  const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
-  useEffect(() => {
-    const el = bodyRef.current;
-    if (!el) return;
-    let lastY = 0;
-    const behavior = d3zoom<HTMLDivElement, unknown>()
-      .filter((ev: Event) => {
-        if (ev.type === "dblclick") return false;
-        const me = ev as MouseEvent;
-        if (ev.type === "wheel") return me.offsetX >= live.current.prim.plotLeft;
-        if (ev.type === "mousedown" && live.current.reorderable(me.clientX, me.clientY) >= 0) return false;
-        return !me.ctrlKey && !me.button;
-      })
-      .on("zoom", (ev: D3ZoomEvent<HTMLDivElement, unknown>) => {
-        const src = ev.sourceEvent as Event | null;
-        const dy = ev.transform.y - lastY;
-        lastY = ev.transform.y;
-        if (!src) return;
-        const { prim: p, full: f } = live.current;
-        const base = timeScale(f, p.plotLeft, p.plotRight);
-        const [t0, t1] = ev.transform.rescaleX(base).domain() as [number, number];
-        setWin(clampWindow([t0, t1], f));
-        if (src.type !== "wheel" && dy !== 0) el.scrollTop -= dy;
-      })
-      .on("end", (ev: D3ZoomEvent<HTMLDivElement, unknown>) => {
-        if (!ev.sourceEvent) return;
-        const { full: f, win: w, onZoom: report } = live.current;
-        report?.(windowForUrl(w, f));
-      });
-    select(el).call(behavior);
-    zoomRef.current = behavior;
-    return () => {
-      select(el).on(".zoom", null);
-      zoomRef.current = null;
-    };
-  }, []);
-
-  // Keep d3's transform in step with the window (after a fit, a button, the URL, a resize).
-  useEffect(() => {
-    const el = bodyRef.current;
-    const behavior = zoomRef.current;
-    if (!el || !behavior) return;
-    const { plotLeft, plotRight } = prim;
-    const base = timeScale(full, plotLeft, plotRight);
-    const k = (full[1] - full[0]) / Math.max(win[1] - win[0], 1e-300);
-    const current = zoomTransform(el);
-    behavior
-      .scaleExtent([1, Math.max(1e3, 1 / 1e-6)])
-      .extent([
-        [plotLeft, 0],
-        [plotRight, Math.max(1, size.height)],
-      ])
-      .translateExtent([
-        [plotLeft, -1e9],
-        [plotRight, 1e9],
-      ]);
-    const tx = plotLeft - k * base(win[0]);
-    if (Math.abs(current.k - k) > 1e-9 * k || Math.abs(current.x - tx) > 1e-6) {
-      select(el).call(behavior.transform, zoomIdentity.translate(tx, current.y).scale(k));
-    }
-  }, [win, full, prim, size.height]);
+  useAxisZoom(bodyRef, {
+    axis: "x",
+    full,
+    win,
+    range: [prim.plotLeft, prim.plotRight],
+    across: size.height,
+    onWindow: setWin,
+    onEnd: report,
+    grabs: (x, y) => reorderable(x, y) >= 0,
+    onAcross: (dy) => {
+      if (bodyRef.current) bodyRef.current.scrollTop -= dy;
+    },
+  });
 
   // Paint the lanes, then the overlay (hover, selection, their arrows).
-  const pixelRatio = typeof window !== "undefined" ? window.devicePixelRatio || 1 : 1;
+  const pixelRatio = screenPixelRatio();
   useLayoutEffect(() => {
-    const c = canvasRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    sizeCanvas(c, size.width, size.height, pixelRatio);
-    paintGantt(ctx, prim, { scrollY, height: size.height, pixelRatio });
+    paintCanvas(canvasRef.current, size.width, size.height, pixelRatio, (ctx) =>
+      paintGantt(ctx, prim, { scrollY, height: size.height, pixelRatio }),
+    );
   }, [prim, scrollY, size.width, size.height, pixelRatio]);
   useLayoutEffect(() => {
-    const c = overlayRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    sizeCanvas(c, size.width, size.height, pixelRatio);
-    paintOverlay(
-      ctx,
-      prim,
-      model,
-      { scrollY, height: size.height, pixelRatio },
-      {
-        hover: hover?.task ?? -1,
-        selected,
-        dragged: reorder ? { task: reorder.task, dx: reorder.dx } : undefined,
-      },
+    paintCanvas(overlayRef.current, size.width, size.height, pixelRatio, (ctx) =>
+      paintOverlay(
+        ctx,
+        prim,
+        model,
+        { scrollY, height: size.height, pixelRatio },
+        {
+          hover: hover?.task ?? -1,
+          selected,
+          dragged: reorder ? { task: reorder.task, dx: reorder.dx } : undefined,
+        },
+      ),
     );
   }, [prim, model, scrollY, size.width, size.height, pixelRatio, hover, selected, reorder]);
 
@@ -211,9 +137,9 @@ export function GanttView(props: ViewProps) {
 
   const onKeyDown = (ev: React.KeyboardEvent) => {
     const keys: Record<string, () => Window> = {
-      "+": () => zoomWindow(win, full, 1.6),
-      "=": () => zoomWindow(win, full, 1.6),
-      "-": () => zoomWindow(win, full, 1 / 1.6),
+      "+": () => zoomWindow(win, full, ZOOM_STEP),
+      "=": () => zoomWindow(win, full, ZOOM_STEP),
+      "-": () => zoomWindow(win, full, 1 / ZOOM_STEP),
       "0": () => full,
       f: () => full,
       ArrowLeft: () => panWindow(win, full, -0.2),
@@ -230,25 +156,11 @@ export function GanttView(props: ViewProps) {
   const exportSvg = () => ganttToSvg(prim, { title, subtitle: figuresLine(schedule) });
   const fileName = exportName(scenario.name ?? schedule.family, result.algorithm, "gantt");
   const hovered = hover && hover.task >= 0 ? schedule.tasks[hover.task] : undefined;
-  const zoomed = !sameWindow(win, full);
 
   return (
     <div className="sx-view sx-gantt" ref={rootRef} data-testid="gantt-view">
       <div className="sx-toolbar" role="toolbar" aria-label="Gantt chart tools">
-        <button
-          type="button"
-          onClick={() => commit(full)}
-          disabled={!zoomed}
-          title="Show the whole schedule (0)"
-        >
-          Fit
-        </button>
-        <button type="button" onClick={() => commit(zoomWindow(win, full, 1 / 1.6))} title="Zoom out (−)">
-          −
-        </button>
-        <button type="button" onClick={() => commit(zoomWindow(win, full, 1.6))} title="Zoom in (+)">
-          +
-        </button>
+        <ZoomButtons win={win} full={full} zoomed={zoomed} onWindow={commit} />
         <label className="sx-check">
           <input type="checkbox" checked={showArrows} onChange={(e) => setShowArrows(e.target.checked)} />
           arrows
@@ -263,12 +175,7 @@ export function GanttView(props: ViewProps) {
           </label>
         )}
         <span className="sx-toolbar-gap" />
-        <button type="button" onClick={() => downloadSvg(`${fileName}.svg`, exportSvg())}>
-          Export SVG
-        </button>
-        <button type="button" onClick={() => void downloadPng(`${fileName}.png`, exportSvg())}>
-          Export PNG
-        </button>
+        <ExportButtons fileName={fileName} svg={exportSvg} />
       </div>
       <GanttLegendBar legend={prim.legend} />
       <svg
@@ -343,13 +250,4 @@ export function GanttView(props: ViewProps) {
       )}
     </div>
   );
-}
-
-function sizeCanvas(c: HTMLCanvasElement, width: number, height: number, ratio: number): void {
-  const w = Math.max(1, Math.round(width * ratio));
-  const h = Math.max(1, Math.round(height * ratio));
-  if (c.width !== w) c.width = w;
-  if (c.height !== h) c.height = h;
-  c.style.width = `${width}px`;
-  c.style.height = `${height}px`;
 }

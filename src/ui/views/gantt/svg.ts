@@ -2,7 +2,17 @@
 // painter draws, plus the axis with its unit, the makespan / lower-bound labels and the legend.
 import { textWidth } from "../common/axis";
 import { GRID_LINE, INK, LANE_BAND, MUTED_INK, shade, tint } from "../common/colors";
-import { el, escapeXml, num, svgDocument, text } from "../common/svg";
+import {
+  arrowMarker,
+  el,
+  escapeXml,
+  halo,
+  headingSvg,
+  num,
+  svgDocument,
+  text,
+  type SvgHeading,
+} from "../common/svg";
 import { MARKER_FONT_PX } from "./layout";
 import type { GanttLegend, GanttPrimitives, GanttRect, LegendKind } from "./types";
 
@@ -45,9 +55,7 @@ function defs(p: GanttPrimitives, extraColors: readonly string[] = []): string {
       `<rect width="12" height="12" fill="${tint(c, 0.35)}"/>` +
       `<path d="M-12,12 l12,-12 M0,12 l12,-12 M12,12 l12,-12" stroke="${c}" stroke-width="4"/></pattern>`;
   }
-  out +=
-    `<marker id="arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" ` +
-    `orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#374151"/></marker>`;
+  out += arrowMarker("arrowhead", "#374151", 5, { refX: 9, orient: "auto-start-reverse" });
   out += `<clipPath id="plot"><rect x="${num(p.plotLeft)}" y="0" width="${num(p.plotRight - p.plotLeft)}" height="${num(p.height)}"/></clipPath>`;
   return `<defs>${out}</defs>`;
 }
@@ -109,9 +117,15 @@ export function bodySvg(p: GanttPrimitives): string {
     plot += el("rect", { x: Math.round(t.x), y: 0, width: 1, height: p.height, fill: GRID_LINE });
   for (const r of p.rects) plot += rectSvg(r);
   for (const l of p.labels) {
-    const halo = l.halo ? { stroke: "#ffffff", "stroke-width": 3, "paint-order": "stroke" } : {};
     plot += text(
-      { x: l.x, y: l.y, "dominant-baseline": "central", "font-size": 12, fill: l.color, ...halo },
+      {
+        x: l.x,
+        y: l.y,
+        "dominant-baseline": "central",
+        "font-size": 12,
+        fill: l.color,
+        ...(l.halo ? halo(3) : {}),
+      },
       l.text,
     );
   }
@@ -278,25 +292,12 @@ export function legendSvg(legend: GanttLegend, width: number, y0: number): { svg
   return { svg: f.out, height: f.y + 22 - y0 };
 }
 
-export interface GanttSvgOptions {
-  /** A heading: "ECF on the paper's example". */
-  readonly title?: string;
-  /** A second line: "makespan 19 µs · lower bound 13 µs". */
-  readonly subtitle?: string;
-}
+export type GanttSvgOptions = SvgHeading;
 
 /** A standalone SVG document of the chart: heading, legend, axis, every lane of the window. */
 export function ganttToSvg(p: GanttPrimitives, options: GanttSvgOptions = {}): string {
-  let y = 12;
-  let head = "";
-  if (options.title) {
-    head += text({ x: 12, y: y + 16, "font-size": 18, "font-weight": 700, fill: INK }, options.title);
-    y += 26;
-  }
-  if (options.subtitle) {
-    head += text({ x: 12, y: y + 14, "font-size": 13, fill: MUTED_INK }, options.subtitle);
-    y += 22;
-  }
+  const { svg: head, bottom } = headingSvg(options);
+  let y = bottom;
   const legend = legendSvg(p.legend, p.width, y + 6);
   y += legend.height + 10;
   const axisTop = y;

@@ -3,20 +3,23 @@
 // (wheel zooms, dragging the background pans, double-click fits), shared with the Gantt through the
 // URL. Dragging an event of the sender diagram up or down reorders its sender's sends; the shell
 // replays the edited plan at once.
-import { select, zoom as d3zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior } from "d3";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Schedule, Task } from "../../../core/schedule/types";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../types";
-import { timeScale } from "../common/axis";
+import { paintCanvas, screenPixelRatio } from "../common/canvas";
 import { KIND_NAMES, laneName, taskDetails } from "../common/details";
-import { downloadPng, downloadSvg, exportName } from "../common/download";
+import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
+import { ExportButtons, ZOOM_STEP, ZoomButtons } from "../common/toolbar";
 import { Tooltip } from "../common/Tooltip";
+import { useAxisZoom } from "../common/useAxisZoom";
 import { useElementSize } from "../common/useElementSize";
+import { useTimeWindow } from "../common/useTimeWindow";
+import { useViewSelection } from "../common/useViewSelection";
 import { parseTaskSelection } from "../gantt/hit";
 import { fullWindow } from "../gantt/layout";
-import { clampWindow, sameWindow, windowForUrl, zoomWindow, type Window } from "../gantt/zoom";
+import { zoomWindow } from "../gantt/zoom";
 import { dropSend, hitTiming, rectsOfTask } from "./hit";
 import { layoutTiming } from "./layout";
 import { timingModel } from "./model";
@@ -40,13 +43,8 @@ export function TimingView(props: ViewProps) {
   const [sides, setSides] = useState<TimingSides>("both");
   const [colorChoice, setColorChoice] = useState<TimingColorBy | null>(null);
   const colorBy: TimingColorBy = colorChoice ?? (schedule.messages.length > 1 ? "message" : "peer");
-  const [localSelection, setLocalSelection] = useState<string | undefined>(undefined);
-  const selection = onSelect ? props.selection : localSelection;
+  const [selection, selectTask] = useViewSelection(props.selection, onSelect);
   const selected = parseTaskSelection(selection, schedule.tasks.length);
-  const selectTask = useCallback(
-    (s: string | undefined) => (onSelect ? onSelect(s) : setLocalSelection(s)),
-    [onSelect],
-  );
 
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -56,15 +54,7 @@ export function TimingView(props: ViewProps) {
   const rootSize = useElementSize(rootRef, FALLBACK_SIZE);
 
   const full = useMemo(() => fullWindow(schedule), [schedule]);
-  const [win, setWin] = useState<Window>(() => clampWindow(zoom ?? full, full));
-  const z0 = zoom?.[0];
-  const z1 = zoom?.[1];
-  useEffect(() => {
-    setWin((w) => {
-      const next = clampWindow(z0 !== undefined && z1 !== undefined ? [z0, z1] : full, full);
-      return sameWindow(w, next) ? w : next;
-    });
-  }, [z0, z1, full]);
+  const { win, setWin, commit, report, zoomed } = useTimeWindow(full, zoom, onZoom);
 
   const prim = useMemo(
     () =>
@@ -94,83 +84,24 @@ export function TimingView(props: ViewProps) {
     const hit = hitTiming(prim, clientX - r.left, clientY - r.top);
     return hit && hit.side === "send" && schedule.tasks[hit.task]?.kind === "send" ? hit : undefined;
   };
-  const live = useRef({ prim, full, win, onZoom, draggable });
-  useLayoutEffect(() => {
-    live.current = { prim, full, win, onZoom, draggable };
-  });
-
-  const commit = useCallback((w: Window) => {
-    const { full: f, onZoom: report } = live.current;
-    const next = clampWindow(w, f);
-    setWin(next);
-    report?.(windowForUrl(next, f));
-  }, []);
 
   // d3-zoom along y: the transform's y and k give the time window.
-  const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
-  useEffect(() => {
-    const el = stageRef.current;
-    if (!el) return;
-    const behavior = d3zoom<HTMLDivElement, unknown>()
-      .filter((ev: Event) => {
-        if (ev.type === "dblclick") return false;
-        const me = ev as MouseEvent;
-        if (ev.type === "wheel") return me.offsetY >= live.current.prim.plotTop;
-        if (ev.type === "mousedown" && live.current.draggable(me.clientX, me.clientY)) return false;
-        return !me.ctrlKey && !me.button;
-      })
-      .on("zoom", (ev: D3ZoomEvent<HTMLDivElement, unknown>) => {
-        if (!ev.sourceEvent) return;
-        const { prim: p, full: f } = live.current;
-        const base = timeScale(f, p.plotTop, p.plotBottom);
-        const [t0, t1] = ev.transform.rescaleY(base).domain() as [number, number];
-        setWin(clampWindow([t0, t1], f));
-      })
-      .on("end", (ev: D3ZoomEvent<HTMLDivElement, unknown>) => {
-        if (!ev.sourceEvent) return;
-        const { full: f, win: w, onZoom: report } = live.current;
-        report?.(windowForUrl(w, f));
-      });
-    select(el).call(behavior);
-    zoomRef.current = behavior;
-    return () => {
-      select(el).on(".zoom", null);
-      zoomRef.current = null;
-    };
-  }, []);
+  useAxisZoom(stageRef, {
+    axis: "y",
+    full,
+    win,
+    range: [prim.plotTop, prim.plotBottom],
+    across: size.width,
+    onWindow: setWin,
+    onEnd: report,
+    grabs: (x, y) => draggable(x, y) !== undefined,
+  });
 
-  // Keep d3's transform in step with the window (after Fit, a button, the URL, a resize).
-  useEffect(() => {
-    const el = stageRef.current;
-    const behavior = zoomRef.current;
-    if (!el || !behavior) return;
-    const { plotTop, plotBottom } = prim;
-    const base = timeScale(full, plotTop, plotBottom);
-    const k = (full[1] - full[0]) / Math.max(win[1] - win[0], 1e-300);
-    behavior
-      .scaleExtent([1, 1e6])
-      .extent([
-        [0, plotTop],
-        [Math.max(1, size.width), plotBottom],
-      ])
-      .translateExtent([
-        [-1e9, plotTop],
-        [1e9, plotBottom],
-      ]);
-    const ty = plotTop - k * base(win[0]);
-    const current = zoomTransform(el);
-    if (Math.abs(current.k - k) > 1e-9 * k || Math.abs(current.y - ty) > 1e-6) {
-      select(el).call(behavior.transform, zoomIdentity.translate(0, ty).scale(k));
-    }
-  }, [win, full, prim, size.width]);
-
-  const pixelRatio = typeof window !== "undefined" ? window.devicePixelRatio || 1 : 1;
+  const pixelRatio = screenPixelRatio();
   useLayoutEffect(() => {
-    const c = canvasRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    sizeCanvas(c, size.width, size.height, pixelRatio);
-    paintTiming(ctx, prim, pixelRatio);
+    paintCanvas(canvasRef.current, size.width, size.height, pixelRatio, (ctx) =>
+      paintTiming(ctx, prim, pixelRatio),
+    );
   }, [prim, size.width, size.height, pixelRatio]);
 
   const dropped = useMemo(() => {
@@ -182,21 +113,19 @@ export function TimingView(props: ViewProps) {
   }, [drag, schedule, prim]);
 
   useLayoutEffect(() => {
-    const c = overlayRef.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    sizeCanvas(c, size.width, size.height, pixelRatio);
     const task = schedule.tasks[selected];
-    paintTimingOverlay(
-      ctx,
-      prim,
-      {
-        hover: drag ? undefined : hover?.rect,
-        selected: rectsOfTask(prim, selected),
-        matched: task?.match !== undefined ? rectsOfTask(prim, task.match) : [],
-        ...(drag ? { drag: { rect: drag.rect, dy: drag.dy, insertY: dropped?.insertY ?? null } } : {}),
-      },
-      pixelRatio,
+    paintCanvas(overlayRef.current, size.width, size.height, pixelRatio, (ctx) =>
+      paintTimingOverlay(
+        ctx,
+        prim,
+        {
+          hover: drag ? undefined : hover?.rect,
+          selected: rectsOfTask(prim, selected),
+          matched: task?.match !== undefined ? rectsOfTask(prim, task.match) : [],
+          ...(drag ? { drag: { rect: drag.rect, dy: drag.dy, insertY: dropped?.insertY ?? null } } : {}),
+        },
+        pixelRatio,
+      ),
     );
   }, [prim, schedule, size.width, size.height, pixelRatio, hover, selected, drag, dropped]);
 
@@ -214,21 +143,12 @@ export function TimingView(props: ViewProps) {
     timingToSvg(prim, { title: `Timing diagram: ${title}`, subtitle: figuresLine(schedule) });
   const fileName = exportName(scenario.name ?? schedule.family, result.algorithm, "timing");
   const hovered = hover ? schedule.tasks[hover.rect.task] : undefined;
-  const zoomed = !sameWindow(win, full);
   const eventCount = prim.rects.filter((r) => r.side === prim.panels[0]?.side).length;
 
   return (
     <div className="sx-view sx-timing" ref={rootRef} data-testid="timing-view">
       <div className="sx-toolbar" role="toolbar" aria-label="Timing diagram tools">
-        <button type="button" onClick={() => commit(full)} disabled={!zoomed} title="Show the whole schedule">
-          Fit
-        </button>
-        <button type="button" onClick={() => commit(zoomWindow(win, full, 1 / 1.6))} title="Zoom out">
-          −
-        </button>
-        <button type="button" onClick={() => commit(zoomWindow(win, full, 1.6))} title="Zoom in">
-          +
-        </button>
+        <ZoomButtons win={win} full={full} zoomed={zoomed} onWindow={commit} />
         <label>
           show{" "}
           <select
@@ -253,12 +173,7 @@ export function TimingView(props: ViewProps) {
           </select>
         </label>
         <span className="sx-toolbar-gap" />
-        <button type="button" onClick={() => downloadSvg(`${fileName}.svg`, exportSvg())}>
-          Export SVG
-        </button>
-        <button type="button" onClick={() => void downloadPng(`${fileName}.png`, exportSvg())}>
-          Export PNG
-        </button>
+        <ExportButtons fileName={fileName} svg={exportSvg} />
       </div>
       <div className="sx-legend" aria-label="legend">
         <div className="sx-legend-row">
@@ -327,8 +242,8 @@ export function TimingView(props: ViewProps) {
         onKeyDown={(e) => {
           if (e.key === "Escape") selectTask(undefined);
           if (e.key === "0" || e.key === "f") commit(full);
-          if (e.key === "+" || e.key === "=") commit(zoomWindow(win, full, 1.6));
-          if (e.key === "-") commit(zoomWindow(win, full, 1 / 1.6));
+          if (e.key === "+" || e.key === "=") commit(zoomWindow(win, full, ZOOM_STEP));
+          if (e.key === "-") commit(zoomWindow(win, full, 1 / ZOOM_STEP));
         }}
       >
         <canvas ref={canvasRef} className="sx-timing-canvas" />
@@ -379,13 +294,4 @@ function EventList({ schedule }: { readonly schedule: Schedule }) {
       {items.length > LISTED_EVENTS ? <li>… and {items.length - LISTED_EVENTS} more events</li> : null}
     </ol>
   );
-}
-
-function sizeCanvas(c: HTMLCanvasElement, width: number, height: number, ratio: number): void {
-  const w = Math.max(1, Math.round(width * ratio));
-  const h = Math.max(1, Math.round(height * ratio));
-  if (c.width !== w) c.width = w;
-  if (c.height !== h) c.height = h;
-  c.style.width = `${width}px`;
-  c.style.height = `${height}px`;
 }

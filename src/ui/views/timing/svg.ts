@@ -2,7 +2,7 @@
 // title and figures line, with the colour legend below.
 import { textWidth } from "../common/axis";
 import { GHOST_STROKE, INK, MUTED_INK, shade } from "../common/colors";
-import { el, num, svgDocument, text } from "../common/svg";
+import { centredText, el, num, svgDocument, text } from "../common/svg";
 import type { TimingPrimitives, TimingRect, TimingText } from "./types";
 
 const TITLE_HEIGHT = 52;
@@ -14,20 +14,7 @@ function rectSvg(r: TimingRect): string {
     ? el("rect", { ...box, fill: r.fill, stroke: GHOST_STROKE, "stroke-dasharray": "3 3" })
     : el("rect", { ...box, fill: r.fill, stroke: r.h >= 4 && r.w >= 4 ? shade(r.fill, 0.9) : undefined });
   if (!r.label) return shape;
-  return (
-    shape +
-    text(
-      {
-        x: r.x + r.w / 2,
-        y: r.y + r.h / 2 + 4,
-        "text-anchor": "middle",
-        "font-size": 12,
-        "font-weight": 600,
-        fill: r.labelColor,
-      },
-      r.label,
-    )
-  );
+  return shape + centredText(r, r.label, { "font-size": 12, "font-weight": 600, fill: r.labelColor });
 }
 
 function textSvg(t: TimingText): string {

@@ -7,12 +7,16 @@ import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
 import type { ViewProps } from "../types";
 import { messageColor } from "../common/colors";
-import { downloadPng, downloadSvg, exportName } from "../common/download";
+import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
+import { ExportButtons } from "../common/toolbar";
 import { useElementSize } from "../common/useElementSize";
+import { useViewSelection } from "../common/useViewSelection";
 import { messageCount } from "../gantt/layout";
-import { dropEdit, moveChildEdit, nodeAt, validParents } from "./edit";
+import { moveChildEdit } from "./edit";
 import { layoutTree, type TreeDecorations, type TreeLayout } from "./layout";
+import { nodeDragHandlers, type NodeDrag } from "./nodeDrag";
+import { SendOrderButtons } from "./SendOrderButtons";
 import { treeBodySvg, treeDefs, treesToSvg, type TreeMarks } from "./svg";
 import "../views.css";
 
@@ -20,16 +24,8 @@ const FALLBACK_SIZE = { width: 960, height: 480 };
 const SIDE_BY_SIDE = 4;
 const TABS = 12;
 
-interface Drag {
+interface Drag extends NodeDrag {
   readonly message: number;
-  readonly node: number;
-  readonly startX: number;
-  readonly startY: number;
-  readonly x: number;
-  readonly y: number;
-  readonly moved: boolean;
-  readonly targets: ReadonlySet<number>;
-  readonly over?: number;
 }
 
 export function parseNodeSelection(selection: string | undefined): number {
@@ -63,10 +59,8 @@ export function TreeView(props: TreeViewProps) {
     [sideBySide, trees, pickedIndex],
   );
 
-  const [localSelection, setLocalSelection] = useState<string | undefined>(undefined);
-  const selection = onSelect ? props.selection : localSelection;
+  const [selection, choose] = useViewSelection(props.selection, onSelect);
   const selected = parseNodeSelection(selection);
-  const choose = (s: string | undefined) => (onSelect ? onSelect(s) : setLocalSelection(s));
   const [activeMessage, setActiveMessage] = useState<number | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   /** undefined until the user ticks or unticks "fit to panel": then `autoFit` decides. */
@@ -116,8 +110,6 @@ export function TreeView(props: TreeViewProps) {
   const edit = (e: PlanEdit | null) => {
     if (e && onEdit) onEdit(e);
   };
-  const canMove = (delta: -1 | 1) =>
-    !!onEdit && !!activeTree && selected >= 0 && moveChildEdit(activeTree, selected, delta) !== null;
 
   const local = (ev: React.PointerEvent<SVGSVGElement>) => {
     // Layout coordinates: the SVG may be scaled down to fit the panel.
@@ -128,48 +120,16 @@ export function TreeView(props: TreeViewProps) {
   };
 
   const handlers = (t: MessageTree, l: TreeLayout) => ({
-    onPointerDown: (ev: React.PointerEvent<SVGSVGElement>) => {
-      const p = local(ev);
-      const hit = nodeAt(l, p.x, p.y);
-      setActiveMessage(t.message);
-      if (!hit) {
-        choose(undefined);
-        return;
-      }
-      choose(`node:${hit.node}`);
-      if (!onEdit || hit.root) return;
-      ev.currentTarget.setPointerCapture?.(ev.pointerId);
-      setDrag({
-        message: t.message,
-        node: hit.node,
-        startX: p.x,
-        startY: p.y,
-        x: hit.x,
-        y: hit.y,
-        moved: false,
-        targets: new Set(validParents(t, hit.node)),
-      });
-    },
-    onPointerMove: (ev: React.PointerEvent<SVGSVGElement>) => {
-      if (!drag || drag.message !== t.message) return;
-      const p = local(ev);
-      const moved = drag.moved || Math.hypot(p.x - drag.startX, p.y - drag.startY) > 4;
-      const over = nodeAt(l, p.x, p.y)?.node;
-      setDrag({
-        ...drag,
-        x: p.x,
-        y: p.y,
-        moved,
-        over: over !== undefined && drag.targets.has(over) ? over : undefined,
-      });
-    },
-    onPointerUp: (ev: React.PointerEvent<SVGSVGElement>) => {
-      if (!drag || drag.message !== t.message) return;
-      const p = local(ev);
-      setDrag(null);
-      if (drag.moved) edit(dropEdit(t, l, drag.node, p.x, p.y));
-    },
-    onPointerCancel: () => setDrag(null),
+    ...nodeDragHandlers({
+      tree: t,
+      layout: l,
+      drag: drag && drag.message === t.message ? drag : null,
+      setDrag: (d) => setDrag(d ? { ...d, message: t.message } : null),
+      local,
+      choose,
+      onEdit,
+      onPress: () => setActiveMessage(t.message),
+    }),
     onKeyDown: (ev: React.KeyboardEvent<SVGSVGElement>) => {
       setActiveMessage(t.message);
       if (ev.key === "Escape") {
@@ -241,26 +201,12 @@ export function TreeView(props: TreeViewProps) {
             </select>
           </label>
         )}
-        {onEdit && (
-          <>
-            <button
-              type="button"
-              disabled={!canMove(-1)}
-              onClick={() => activeTree && edit(moveChildEdit(activeTree, selected, -1))}
-              title="Send to the selected node earlier (←)"
-            >
-              ◀ earlier
-            </button>
-            <button
-              type="button"
-              disabled={!canMove(1)}
-              onClick={() => activeTree && edit(moveChildEdit(activeTree, selected, 1))}
-              title="Send to the selected node later (→)"
-            >
-              later ▶
-            </button>
-          </>
-        )}
+        <SendOrderButtons
+          tree={activeTree}
+          selected={selected}
+          onEdit={onEdit}
+          titles={["Send to the selected node earlier (←)", "Send to the selected node later (→)"]}
+        />
         {(anyWide || fit) && (
           <label className="sx-check">
             <input type="checkbox" checked={fit} onChange={(e) => setFit(e.target.checked)} />
@@ -269,12 +215,7 @@ export function TreeView(props: TreeViewProps) {
         )}
         {legend}
         <span className="sx-toolbar-gap" />
-        <button type="button" onClick={() => downloadSvg(`${fileName}.svg`, exportSvg())}>
-          Export SVG
-        </button>
-        <button type="button" onClick={() => void downloadPng(`${fileName}.png`, exportSvg())}>
-          Export PNG
-        </button>
+        <ExportButtons fileName={fileName} svg={exportSvg} />
       </div>
       <div className="sx-tree-body" ref={bodyRef}>
         {trees.length === 0 && <p className="sx-empty">This schedule has no relay trees.</p>}

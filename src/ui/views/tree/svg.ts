@@ -2,7 +2,17 @@
 // targets) and exported (without them). Trees are small, so SVG is the right painter here.
 import { INK, MUTED_INK, shade, textColorOn } from "../common/colors";
 import { textWidth } from "../common/axis";
-import { el, escapeXml, num, svgDocument, text } from "../common/svg";
+import {
+  arrowMarker,
+  el,
+  escapeXml,
+  halo,
+  headingSvg,
+  num,
+  svgDocument,
+  text,
+  type SvgHeading,
+} from "../common/svg";
 import type { TreeLayout, TreeNodeBox } from "./layout";
 
 export const DROP_COLOR = "#15803d";
@@ -86,7 +96,6 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
   // placement; the root's is above it. A node note goes under the time (the root's: beside its pill).
   const below = layout.labels === "below" && !n.root;
   const noted = n.note !== undefined;
-  const halo = { stroke: "#ffffff", "stroke-width": 4, "paint-order": "stroke" };
   out += text(
     {
       x: n.root || below ? n.x : n.x + hw + 12,
@@ -96,7 +105,7 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
       "font-size": 13,
       fill: n.faded ? "#9ca3af" : MUTED_INK,
       "font-weight": n.root ? 400 : 600,
-      ...halo,
+      ...halo(4),
     },
     n.time,
   );
@@ -109,7 +118,7 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
         "dominant-baseline": "central",
         "font-size": 12,
         fill: n.faded ? "#9ca3af" : MUTED_INK,
-        ...halo,
+        ...halo(4),
       },
       n.note,
     );
@@ -122,6 +131,33 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
     { "data-node": n.node, class: n.root ? "sx-tree-node sx-root" : "sx-tree-node" },
     `<title>${escapeXml(what)}</title>${out}`,
   );
+}
+
+/**
+ * The nodes drawn by `draw`, the dragged one (if any) last: a dashed line from its place to the
+ * pointer and a faded copy of it there (drawn with `dragged` true, so without the marks).
+ */
+export function nodesWithDragSvg<N extends { readonly node: number; readonly x: number; readonly y: number }>(
+  nodes: readonly N[],
+  drag: { readonly node: number; readonly x: number; readonly y: number } | undefined,
+  opacity: number,
+  draw: (n: N, dragged: boolean) => string,
+): string {
+  let out = "";
+  for (const n of nodes) if (n.node !== drag?.node) out += draw(n, false);
+  const moving = drag ? nodes.find((n) => n.node === drag.node) : undefined;
+  if (drag && moving) {
+    out += el("line", {
+      x1: moving.x,
+      y1: moving.y,
+      x2: drag.x,
+      y2: drag.y,
+      stroke: MUTED_INK,
+      "stroke-dasharray": "3 3",
+    });
+    out += el("g", { opacity }, draw({ ...moving, x: drag.x, y: drag.y }, true));
+  }
+  return out;
 }
 
 /** The edges (with their send-order badges) and the nodes of one tree, at its own coordinates. */
@@ -177,35 +213,19 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
           "font-size": 12,
           "font-weight": e.highlight && !e.faded ? 700 : 400,
           fill: e.faded ? "#9ca3af" : e.highlight ? HIGHLIGHT_COLOR : INK,
-          stroke: "#ffffff",
-          "stroke-width": 4,
-          "paint-order": "stroke",
+          ...halo(4),
         },
         e.note,
       );
     }
   }
-  const dragged = marks.drag?.node;
-  for (const n of layout.nodes) if (n.node !== dragged) out += nodeSvg(layout, n, marks);
-  const d = marks.drag;
-  const moving = d ? layout.nodes.find((n) => n.node === d.node) : undefined;
-  if (d && moving) {
-    out += el("line", {
-      x1: moving.x,
-      y1: moving.y,
-      x2: d.x,
-      y2: d.y,
-      stroke: MUTED_INK,
-      "stroke-dasharray": "3 3",
-    });
-    out += el("g", { opacity: 0.85 }, nodeSvg(layout, { ...moving, x: d.x, y: d.y }, {}));
-  }
-  return out;
+  return (
+    out +
+    nodesWithDragSvg(layout.nodes, marks.drag, 0.85, (n, dragged) => nodeSvg(layout, n, dragged ? {} : marks))
+  );
 }
 
-const marker = (id: string, color: string) =>
-  `<marker id="${id}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" ` +
-  `orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`;
+const marker = (id: string, color: string) => arrowMarker(id, color, 6);
 
 /** The arrowhead markers of the trees' edges: one per message colour, and grey for later steps. */
 export function treeDefs(layouts: readonly TreeLayout[]): string {
@@ -216,10 +236,7 @@ export function treeDefs(layouts: readonly TreeLayout[]): string {
   );
 }
 
-export interface TreeSvgOptions {
-  readonly title?: string;
-  readonly subtitle?: string;
-}
+export type TreeSvgOptions = SvgHeading;
 
 /** The trees side by side in one SVG document, each under its message's name and a second line. */
 export function treesToSvg(
@@ -227,16 +244,7 @@ export function treesToSvg(
   subheading: (l: TreeLayout) => string,
   options: TreeSvgOptions = {},
 ): string {
-  let y = 12;
-  let head = "";
-  if (options.title) {
-    head += text({ x: 12, y: y + 16, "font-size": 18, "font-weight": 700, fill: INK }, options.title);
-    y += 26;
-  }
-  if (options.subtitle) {
-    head += text({ x: 12, y: y + 14, "font-size": 13, fill: MUTED_INK }, options.subtitle);
-    y += 22;
-  }
+  const { svg: head, bottom: y } = headingSvg(options);
   let x = 0;
   let body = "";
   let height = 0;

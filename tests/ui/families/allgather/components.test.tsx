@@ -2,8 +2,7 @@
 // Smoke tests of the allgather views and editor in jsdom: they render the paper's run and turn a
 // person's action into the right scenario change.
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AllgatherScenario } from "../../../../src/core/allgather";
 import type { ScenarioDoc } from "../../../../src/core/family";
 import type { Scenario } from "../../../../src/core/registry";
@@ -11,37 +10,10 @@ import { ClusterView } from "../../../../src/ui/families/allgather/ClusterView";
 import { CostChartView } from "../../../../src/ui/families/allgather/CostChartView";
 import { AllgatherEditor } from "../../../../src/ui/families/allgather/Editor";
 import { FamilyCompareView } from "../../../../src/ui/families/allgather/FamilyCompareView";
+import { button, renderer } from "../../render";
 import { eight, runEight } from "./run";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
-
-function mount(node: React.ReactNode) {
-  host = document.createElement("div");
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(node));
-  return host;
-}
-
-const button = (el: HTMLElement, label: string) => {
-  const b = Array.from(el.querySelectorAll("button")).find((x) => x.textContent?.includes(label));
-  if (!b) throw new Error(`no button "${label}"`);
-  return b;
-};
+const { mount } = renderer();
 
 describe("ClusterView", () => {
   it("draws every node, and making a client an agent proposes the explicit grouping", () => {

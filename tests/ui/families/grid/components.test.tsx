@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PlanEdit, ScenarioDoc } from "../../../../src/core/family";
 import { gridFamily } from "../../../../src/core/grid";
 import type { Scenario } from "../../../../src/core/registry";
@@ -14,43 +12,14 @@ import { gridTreeDecorations } from "../../../../src/ui/families/grid/treeDecora
 import { COMMON_VIEWS, mergeViews } from "../../../../src/ui/views/registry";
 import { dropEdit } from "../../../../src/ui/views/tree/edit";
 import { layoutTree } from "../../../../src/ui/views/tree/layout";
+import { commitField, renderer } from "../../render";
 import { presetScenario, runGrid } from "./helpers";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
+const { mount } = renderer();
 beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom does not scroll.
   Element.prototype.scrollIntoView = () => undefined;
 });
-
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
-function mount(node: React.ReactNode): HTMLElement {
-  host = document.createElement("div");
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(node));
-  return host;
-}
-
-/** Types a value into a commit-on-Enter field. */
-function commit(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-  act(() => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-  act(() => {
-    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
-  });
-}
 
 const presetDoc = (id: string) => gridFamily.presets.find((p) => p.id === id)?.doc as ScenarioDoc;
 
@@ -61,7 +30,7 @@ describe("GridEditor", () => {
     const el = mount(<GridEditor doc={doc} scenario={parseScenario(doc)} issues={[]} onChange={onChange} />);
     const cell = el.querySelector<HTMLInputElement>('input[aria-label="g from P0 to P5"]');
     expect(cell?.value).toBe("400");
-    commit(cell!, "250");
+    commitField(cell!, "250");
     const next = onChange.mock.calls[0]?.[0] as ScenarioDoc;
     const s = parseScenario(next) as unknown as { gap: number[][] };
     expect(s.gap[0]?.[5]).toBe(250);
@@ -74,7 +43,7 @@ describe("GridEditor", () => {
     const doc = presetDoc("grid-random-5");
     const onChange = vi.fn();
     const el = mount(<GridEditor doc={doc} scenario={parseScenario(doc)} issues={[]} onChange={onChange} />);
-    commit(el.querySelector<HTMLInputElement>('input[aria-label="P1 T (ms)"]')!, "42");
+    commitField(el.querySelector<HTMLInputElement>('input[aria-label="P1 T (ms)"]')!, "42");
     const next = onChange.mock.calls[0]?.[0] as ScenarioDoc;
     expect(next.generator).toBeDefined();
     expect(next.overrides).toEqual({ "clusters.1.intra": 42 });

@@ -4,13 +4,12 @@ import {
   addCluster,
   binomialRounds,
   clusterT,
-  matrixStats,
   predictionText,
   removeCluster,
   toGiven,
-  toMatrix,
   toPredicted,
 } from "../../../../src/ui/families/grid/editorModel";
+import { matrixStats, toMatrix } from "../../../../src/ui/components/pairMatrix";
 import { presetScenario } from "./helpers";
 
 const valid = (s: unknown) => gridScenarioSchema.safeParse(s).success;

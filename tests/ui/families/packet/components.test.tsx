@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ScenarioDoc } from "../../../../src/core/family";
 import type { Scenario } from "../../../../src/core/registry";
 import { FAMILY_UI } from "../../../../src/ui/families";
@@ -9,14 +8,10 @@ import { packetUi } from "../../../../src/ui/families/packet";
 import type { EditorProps } from "../../../../src/ui/families/types";
 import type { ViewProps } from "../../../../src/ui/views/types";
 import { optimalK } from "../../../../src/core/packet";
+import { byLabel, commitField, renderer } from "../../render";
 import { preset, run, scenarioOf } from "./helpers";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
 beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom has no canvas: Plot's rasters and the large-tree painter get a context that draws nothing.
   HTMLCanvasElement.prototype.getContext = (() =>
     new Proxy(
@@ -32,29 +27,13 @@ beforeAll(() => {
   HTMLCanvasElement.prototype.toDataURL = () => "data:image/png;base64,";
 });
 
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
-
-function mount(node: React.ReactNode) {
-  host = document.createElement("div");
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(node));
-  return host;
-}
+const { mount, cleanup } = renderer();
 
 const view = (id: string) => packetUi.views.find((v) => v.id === id)!;
 const props = (id: string, algorithm: string, extra: Partial<ViewProps> = {}): ViewProps => {
   const s = preset(id);
   return { scenario: s as unknown as Scenario, result: run(s, algorithm), ...extra };
 };
-const byLabel = (el: HTMLElement, label: string) =>
-  el.querySelector(`[aria-label="${label}"]`) as HTMLElement;
 
 describe("the packet family's UI", () => {
   it("is registered for packet-multicast scenarios with its three views", () => {
@@ -126,8 +105,7 @@ describe("OptimalKView and BufferView", () => {
     );
     expect(el.textContent).toContain("At n = 64: m = 1: k = 6");
     expect(el.querySelectorAll(".pk-plot svg").length).toBeGreaterThan(1);
-    act(() => root?.unmount());
-    root = null;
+    cleanup();
     const B = view("packet-buffers").component;
     const b = mount(<B {...props("packet-fcfs-buffers", "binomial")} />);
     expect(b.querySelector('[data-testid="peak-fcfs"]')?.textContent).toBe(
@@ -150,20 +128,12 @@ describe("PacketEditor", () => {
     );
     return { el, onChange };
   }
-  const type = (input: HTMLInputElement, text: string) => {
-    act(() => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      setter.call(input, text);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    });
-    act(() => input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true })));
-  };
   const doc: ScenarioDoc = { version: 1, kind: "packet-multicast", nodes: 4, packets: 3, k: null };
 
   it("proposes a new m, and shows Theorem 3's optimal k for n and m", () => {
     const { el, onChange } = editor(doc);
     expect(el.querySelector('[data-testid="optimal-k"]')?.textContent).toContain("k = 1");
-    type(byLabel(el, "m (packets)") as HTMLInputElement, "1");
+    commitField(byLabel<HTMLInputElement>(el, "m (packets)"), "1");
     expect(onChange).toHaveBeenLastCalledWith({ ...doc, packets: 1 });
   });
 
@@ -182,8 +152,8 @@ describe("PacketEditor", () => {
 
   it("reads a node order and proposes it", () => {
     const { el, onChange } = editor(doc);
-    type(
-      byLabel(el, "Node order (a permutation; the first node is the source)") as HTMLInputElement,
+    commitField(
+      byLabel<HTMLInputElement>(el, "Node order (a permutation; the first node is the source)"),
       "2, 0, 1, 3",
     );
     expect(onChange).toHaveBeenLastCalledWith({ ...doc, order: [2, 0, 1, 3] });

@@ -1,50 +1,20 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ScenarioDoc } from "../../../../src/core/family";
 import { findPreset } from "../../../../src/core/registry";
 import { parseScenario } from "../../../../src/core/scenario/document";
 import { FAMILY_UI } from "../../../../src/ui/families";
 import { RedistributionEditor } from "../../../../src/ui/families/redistribution/Editor";
 import { arrayView, matrixView } from "../../../../src/ui/families/redistribution";
+import { byLabel, commitField, renderer } from "../../render";
 import { presetRun } from "../../views/timing/fixtures";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
-
-function render(node: React.ReactNode): HTMLElement {
-  host = document.createElement("div");
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(node));
-  return host;
-}
+const { mount: render } = renderer();
 
 /** Types `value` into the input labelled `label` and leaves it (NumberField commits on blur). */
-function type(el: HTMLElement, label: string, value: string): void {
-  const input = el.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
-  if (!input) throw new Error(`no input "${label}"`);
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-  act(() => void input.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
-}
+const type = (el: HTMLElement, label: string, value: string) =>
+  commitField(byLabel<HTMLInputElement>(el, label), value, "leave");
 
 const fig3 = findPreset("redistribution-paper-r2-3-4")!.doc;
 

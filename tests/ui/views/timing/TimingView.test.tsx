@@ -1,40 +1,21 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { timingView } from "../../../../src/ui/views";
 import { fullWindow } from "../../../../src/ui/views/gantt/layout";
 import { layoutTiming } from "../../../../src/ui/views/timing/layout";
 import type { ViewProps } from "../../../../src/ui/views/types";
+import { renderer, withoutCanvas } from "../../render";
 import { presetRun } from "./fixtures";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no canvas: the painters are skipped, the rest of the view still renders.
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
-});
-
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
+const { mount: render } = renderer();
+withoutCanvas();
 
 const run = presetRun("redistribution-paper-r2-3-4", "greedy");
 
 function mount(props: Partial<ViewProps>) {
-  host = document.createElement("div");
-  document.body.appendChild(host);
-  root = createRoot(host);
   const View = timingView.component;
-  act(() => root!.render(<View scenario={run.scenario} result={run.result} {...props} />));
-  return host;
+  return render(<View scenario={run.scenario} result={run.result} {...props} />);
 }
 
 /** A pointer event at layout coordinates (jsdom: every element sits at 0, 0). */

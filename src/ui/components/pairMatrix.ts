@@ -1,0 +1,48 @@
+// Pure helpers behind PairMatrixField, shared by the editors whose fields hold a value per ordered pair
+// (multicast X, allgather T_end, grid g and L, redistribution T and B): one value for all pairs → a
+// matrix, a node's row and column removed, and the summary of the off-diagonal entries (the links).
+import { pairValue, type PairValues } from "../../core/scenario/fields";
+
+/** Matrices are edited cell by cell up to this many nodes; above, the editors summarise them. */
+export const MATRIX_EDIT_LIMIT = 12;
+
+/** One value for every pair → an n×n matrix of it; the diagonal (not a link) is `diagonal`. */
+export function toMatrix(v: PairValues, n: number, diagonal: number | null = null): (number | null)[][] {
+  return Array.from({ length: n }, (_, i) =>
+    Array.from({ length: n }, (_, j) => (i === j ? diagonal : pairValue(v, i, j))),
+  );
+}
+
+/** The values without node k's row and column (one value for all pairs stays as it is). */
+export function withoutIndex(v: PairValues, k: number): PairValues {
+  if (typeof v === "number") return v;
+  return v.filter((_, i) => i !== k).map((row) => row.filter((_, j) => j !== k));
+}
+
+export interface MatrixStats {
+  readonly min: number;
+  readonly mean: number;
+  readonly max: number;
+  /** Whether v_ij = v_ji for every pair. */
+  readonly symmetric: boolean;
+}
+
+/** Min, mean and max over the off-diagonal entries (the links), and whether the matrix is symmetric. */
+export function matrixStats(v: PairValues, n: number): MatrixStats {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  let symmetric = true;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      if (i === j) continue;
+      const x = pairValue(v, i, j);
+      min = Math.min(min, x);
+      max = Math.max(max, x);
+      sum += x;
+      if (j > i && x !== pairValue(v, j, i)) symmetric = false;
+    }
+  }
+  if (n < 2) return { min: 0, mean: 0, max: 0, symmetric: true };
+  return { min, mean: sum / (n * (n - 1)), max, symmetric };
+}
