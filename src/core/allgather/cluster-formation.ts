@@ -5,11 +5,10 @@
 // tied between agents goes to the one with fewer clients, then the lower index; equal estimated costs
 // go to the larger m.
 import { RunCancelled, type RunContext } from "../family";
-import { compareTimes, definitelyLess } from "../tolerance";
+import { compareTimes, definitelyLess, RELATIVE_TOLERANCE } from "../tolerance";
 import {
   combineStages,
   distributeLatency,
-  gatherLatency,
   type ClusterEstimate,
   type FrameworkAlgorithm,
   type StageCosts,
@@ -37,34 +36,65 @@ export interface Formation {
   readonly assignments: readonly ClientAssignment[];
 }
 
-/** Sec. 5.1: assigns `clients` (already fastest first) to `agents` one at a time. */
+/**
+ * Sec. 5.1: assigns `clients` (already fastest first) to `agents` one at a time. `byRank` (optional,
+ * see latenciesByRank) holds T_end(c, agents[a]) at [c·n + a], read in a row instead of gathered.
+ */
 export function assignClients(
   model: Model,
   agents: readonly number[],
   clients: readonly number[],
   explain = false,
+  byRank?: Float64Array,
 ): Formation {
+  const { n, tEnd, tRecv } = model;
   const m = agents.length;
-  const last = new Float64Array(m);
+  const agentOf = new Int32Array(m);
+  const recvOf = new Float64Array(m);
+  const column = new Int32Array(m);
+  for (let a = 0; a < m; a++) {
+    agentOf[a] = agents[a] as number;
+    recvOf[a] = tRecv[agents[a] as number] as number;
+    column[a] = byRank ? a : (agents[a] as number);
+  }
+  const latency = byRank ?? tEnd;
+  /** When each agent could finish receiving one more client (−∞ before its first); its clients. */
+  const ready = new Float64Array(m).fill(-Infinity);
+  const count = new Int32Array(m);
   const members: number[][] = agents.map((a) => [a]);
   const assignments: ClientAssignment[] = [];
+  const scores = explain ? new Float64Array(m) : undefined;
   for (const c of clients) {
+    const row = c * n;
     let best = -1;
     let bestScore = Infinity;
-    const scores = explain ? new Float64Array(m) : undefined;
+    // Scores above this are definitely later than bestScore (see nearLimit): no tie to weigh.
+    let bestLimit = Infinity;
     for (let a = 0; a < m; a++) {
-      const agent = agents[a] as number;
-      const arrival = endToEnd(model, c, agent);
-      const k = (members[a] as number[]).length - 1;
-      const score =
-        k === 0 ? arrival : Math.max((last[a] as number) + (model.tRecv[agent] as number), arrival);
+      // max{previous completion + T_recv(agent), T_end(client, agent)}; T_end alone for the first.
+      const arrival = latency[row + (column[a] as number)] as number;
+      const r = ready[a] as number;
+      const score = arrival > r ? arrival : r;
       if (scores) scores[a] = score;
-      if (best < 0 || better(score, k, agent, bestScore, best, members, agents)) {
+      if (score > bestLimit) continue;
+      if (
+        best < 0 ||
+        better(
+          score,
+          count[a] as number,
+          agentOf[a] as number,
+          bestScore,
+          count[best] as number,
+          agentOf[best] as number,
+        )
+      ) {
         best = a;
         bestScore = score;
+        bestLimit = nearLimit(score);
       }
     }
-    last[best] = bestScore;
+    ready[best] = bestScore + (recvOf[best] as number);
+    count[best] = (count[best] as number) + 1;
     (members[best] as number[]).push(c);
     const candidates = scores
       ? Array.from(scores, (score, a) => ({ agent: agents[a] as number, score }))
@@ -76,25 +106,48 @@ export function assignClients(
   return { agents, clusters: members, assignments };
 }
 
+/**
+ * A time above which nothing is within the tolerance of `t` ≥ 0: s − t > 2·tol·max(1, t) implies
+ * s − t > tol·max(1, s), so `s` is definitely later than `t`.
+ */
+function nearLimit(t: number): number {
+  return t + 2 * RELATIVE_TOLERANCE * Math.max(1, t);
+}
+
+/** Is agent `agent` (k clients, score) a better choice than the best so far? DESIGN.md's tie rules. */
 function better(
   score: number,
   k: number,
   agent: number,
   bestScore: number,
-  best: number,
-  members: readonly (readonly number[])[],
-  agents: readonly number[],
+  bestK: number,
+  bestAgent: number,
 ): boolean {
   if (definitelyLess(score, bestScore)) return true;
   if (definitelyLess(bestScore, score)) return false;
-  const bestK = (members[best] as readonly number[]).length - 1;
   if (k !== bestK) return k < bestK;
-  return agent < (agents[best] as number);
+  return agent < bestAgent;
 }
 
 /** Sec. 5.2 with m agents: the m fastest nodes, the rest assigned by Sec. 5.1. */
-export function formClusters(model: Model, m: number, explain = false, order = speedOrder(model)): Formation {
-  return assignClients(model, order.slice(0, m), order.slice(m), explain);
+export function formClusters(
+  model: Model,
+  m: number,
+  explain = false,
+  order = speedOrder(model),
+  byRank?: Float64Array,
+): Formation {
+  return assignClients(model, order.slice(0, m), order.slice(m), explain, byRank);
+}
+
+/** T_end(c, order[r]) at [c·n + r]: every client's latency to the agents, fastest agent first. */
+export function latenciesByRank(model: Model, order: readonly number[]): Float64Array {
+  const { n, tEnd } = model;
+  const out = new Float64Array(n * n);
+  for (let c = 0; c < n; c++) {
+    for (let r = 0; r < n; r++) out[c * n + r] = tEnd[c * n + (order[r] as number)] as number;
+  }
+  return out;
 }
 
 /** One row of the cost chart: the estimate with m agents (and, when computed, the simulated makespan). */
@@ -119,27 +172,34 @@ export function costTables(model: Model, ctx: RunContext = {}): CostTables {
   const ts: CostRow[] = [];
   const incoming = new IncomingLatencies(model);
   const hasClients = new Uint8Array(n);
+  const scratch = new Float64Array(n);
+  const byRank = latenciesByRank(model, order);
   for (let m = 1; m <= n; m++) {
     if (ctx.cancelled?.()) throw new RunCancelled();
     incoming.addAgent(order[m - 1] as number);
-    const { clusters } = formClusters(model, m, false, order);
+    const { clusters } = formClusters(model, m, false, order, byRank);
     hasClients.fill(0);
-    for (const c of clusters) if (c.length > 1) hasClients[c[0] as number] = 1;
+    const senders: number[] = [];
+    for (const c of clusters) {
+      if (c.length > 1) {
+        hasClients[c[0] as number] = 1;
+        senders.push(c[0] as number);
+      }
+    }
     const parts: ClusterEstimate[] = clusters.map((cluster) => {
       const agent = cluster[0] as number;
       const clients = cluster.slice(1);
       const tSend = model.tSend[agent] as number;
       const tRecv = model.tRecv[agent] as number;
-      const all = incoming.lastCompletion(agent, null);
-      const fromSenders = incoming.lastCompletion(agent, hasClients);
+      const done = incoming.lastCompletions(agent, hasClients, senders, scratch);
       return {
         agent,
         clients,
-        gather: gatherLatency(model, agent, clients),
-        broadcast: Math.max((m - 1) * (tSend + tRecv), all.done),
+        gather: gatherLatencyInto(scratch, model, agent, clients),
+        broadcast: Math.max((m - 1) * (tSend + tRecv), done.all),
         clientBroadcast: hasClients[agent]
-          ? Math.max((m - 1) * tSend + fromSenders.count * tRecv, fromSenders.done)
-          : fromSenders.done,
+          ? Math.max((m - 1) * tSend + done.markedCount * tRecv, done.marked)
+          : done.marked,
         distribute: distributeLatency(model, agent, clients),
       };
     });
@@ -148,6 +208,24 @@ export function costTables(model: Model, ctx: RunContext = {}): CostTables {
     ctx.progress?.((0.5 * m) / n);
   }
   return { "gather-broadcast": gb, "two-step": ts };
+}
+
+/** gatherLatency (Def. 1's T_g) with a scratch array: the same sorted recursion, no allocation. */
+function gatherLatencyInto(
+  scratch: Float64Array,
+  model: Model,
+  agent: number,
+  clients: readonly number[],
+): number {
+  const k = clients.length;
+  if (k === 0) return 0;
+  const { n, tEnd } = model;
+  for (let j = 0; j < k; j++) scratch[j] = tEnd[(clients[j] as number) * n + agent] as number;
+  const sorted = scratch.subarray(0, k).sort();
+  const tRecv = model.tRecv[agent] as number;
+  let done = sorted[0] as number;
+  for (let j = 1; j < k; j++) done = Math.max(done + tRecv, sorted[j] as number);
+  return done;
 }
 
 /** For each node, T_end from the agents added so far, sorted ascending (with the sender). */
@@ -181,21 +259,70 @@ class IncomingLatencies {
     }
   }
 
-  /** Def. 1's recursion over the sorted latencies into `node` (only from `only`-marked senders). */
-  lastCompletion(node: number, only: Uint8Array | null): { done: number; count: number } {
-    const { n } = this.model;
+  /**
+   * Def. 1's recursion over the sorted latencies into `node` from all agents so far, and from the
+   * `senders` among them (marked in `isSender`); done = 0 without messages. When the senders are few,
+   * their latencies are sorted apart (the recursion only depends on the sorted values).
+   */
+  lastCompletions(
+    node: number,
+    isSender: Uint8Array,
+    senders: readonly number[],
+    scratch: Float64Array,
+  ): Completions {
+    const { n, tEnd } = this.model;
+    const { values } = this;
     const tRecv = this.model.tRecv[node] as number;
-    const base = node * n;
-    let done = 0;
-    let count = 0;
-    for (let p = base; p < base + (this.counts[node] as number); p++) {
-      if (only && !only[this.senders[p] as number]) continue;
-      const v = this.values[p] as number;
-      done = count === 0 ? v : Math.max(done + tRecv, v);
-      count++;
+    const from = node * n;
+    const to = from + (this.counts[node] as number);
+    // −∞ + T_recv < v: the first latency starts each recursion.
+    let all = -Infinity;
+    for (let p = from; p < to; p++) {
+      const v = values[p] as number;
+      const a = all + tRecv;
+      all = a > v ? a : v;
     }
-    return { done, count };
+    const total = to - from;
+    const done = total > 0 ? all : 0;
+    const S = senders.length - (isSender[node] === 1 ? 1 : 0);
+    if (S === total) return { all: done, marked: done, markedCount: total };
+    let marked = -Infinity;
+    if (S * S < 4 * total) {
+      // Few senders: their latencies, sorted by insertion (O(S²) < the O(total) filtered pass).
+      let k = 0;
+      for (const s of senders) {
+        if (s === node) continue;
+        const v = tEnd[s * n + node] as number;
+        let at = k++;
+        while (at > 0 && (scratch[at - 1] as number) > v) {
+          scratch[at] = scratch[at - 1] as number;
+          at--;
+        }
+        scratch[at] = v;
+      }
+      for (let j = 0; j < k; j++) {
+        const v = scratch[j] as number;
+        const b = marked + tRecv;
+        marked = b > v ? b : v;
+      }
+    } else {
+      const sentBy = this.senders;
+      for (let p = from; p < to; p++) {
+        if (isSender[sentBy[p] as number] !== 1) continue;
+        const v = values[p] as number;
+        const b = marked + tRecv;
+        marked = b > v ? b : v;
+      }
+    }
+    return { all: done, marked: S > 0 ? marked : 0, markedCount: S };
   }
+}
+
+/** Def. 1's T_R over every incoming latency, and over the marked senders' only. */
+interface Completions {
+  readonly all: number;
+  readonly marked: number;
+  readonly markedCount: number;
 }
 
 /** The m with the smallest estimated T_all; equal estimates go to the larger m. */

@@ -2,11 +2,11 @@
 // agents m, for both algorithms"): Defs 2–5 for every m come from costTables; this fills in the
 // makespan of each m's plan, simulated with first-come-first-served receives.
 import type { RunContext } from "../family";
-import { formClusters, type CostRow, type CostTables } from "./cluster-formation";
-import type { FrameworkAlgorithm } from "./cost-model";
+import { formClusters, latenciesByRank, type CostRow, type CostTables } from "./cluster-formation";
+import type { Draft } from "./draft";
 import { resolveFcfs } from "./fcfs";
 import { gatherBroadcastDraft } from "./gather-broadcast";
-import type { Model } from "./scenario";
+import { speedOrder, type Model } from "./scenario";
 import { twoStepDraft } from "./two-step";
 
 /**
@@ -25,27 +25,34 @@ export function simulatedAgentCounts(n: number, include: readonly number[] = [])
   return [...set].sort((a, b) => a - b);
 }
 
-/** The cost tables with the simulated makespan of each (sampled, plus `include`d) m filled in. */
+/**
+ * The cost tables with the simulated makespan of each (sampled, plus `include`d) m filled in. Both
+ * algorithms use the same formation of an m; without clients (m = n) their drafts are the same one.
+ */
 export function simulateTables(
   model: Model,
   tables: CostTables,
   include: readonly number[] = [],
   ctx: RunContext = {},
 ): CostTables {
-  const ms = new Set(simulatedAgentCounts(model.n, include));
-  const fill = (algorithm: FrameworkAlgorithm, rows: readonly CostRow[]): CostRow[] => {
-    return rows.map((row) => {
-      if (!ms.has(row.m)) return row;
-      const clusters = formClusters(model, row.m).clusters;
-      const draft =
-        algorithm === "gather-broadcast"
-          ? gatherBroadcastDraft(model, clusters)
-          : twoStepDraft(model, clusters);
-      return { ...row, simulated: resolveFcfs(model, draft, { makespanOnly: true, ctx }).makespan };
+  const order = speedOrder(model);
+  const byRank = latenciesByRank(model, order);
+  const simulated = new Map<number, { gb: number; ts: number }>();
+  for (const m of simulatedAgentCounts(model.n, include)) {
+    if (m > tables["gather-broadcast"].length && m > tables["two-step"].length) continue;
+    const clusters = formClusters(model, m, false, order, byRank).clusters;
+    const makespan = (draft: Draft) => resolveFcfs(model, draft, { makespanOnly: true, ctx }).makespan;
+    const gb = makespan(gatherBroadcastDraft(model, clusters));
+    const ts = clusters.some((c) => c.length > 1) ? makespan(twoStepDraft(model, clusters)) : gb;
+    simulated.set(m, { gb, ts });
+  }
+  const fill = (rows: readonly CostRow[], pick: (s: { gb: number; ts: number }) => number): CostRow[] =>
+    rows.map((row) => {
+      const s = simulated.get(row.m);
+      return s ? { ...row, simulated: pick(s) } : row;
     });
-  };
   return {
-    "gather-broadcast": fill("gather-broadcast", tables["gather-broadcast"]),
-    "two-step": fill("two-step", tables["two-step"]),
+    "gather-broadcast": fill(tables["gather-broadcast"], (s) => s.gb),
+    "two-step": fill(tables["two-step"], (s) => s.ts),
   };
 }

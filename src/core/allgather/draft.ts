@@ -5,44 +5,59 @@
 import { overlapCount } from "./cost-model";
 import type { AllgatherAlgorithmId, Model, Stage } from "./scenario";
 
-export type DraftTask =
-  | {
-      readonly op: "send";
-      readonly peer: number;
-      readonly messages: readonly number[];
-      readonly stage: Stage;
-    }
-  /** One receive from one of `groups[node][group]` not yet received in that group. */
-  | { readonly op: "recv"; readonly group: number; readonly stage: Stage };
+/** A draft task's kind in NodeDraft.ops. */
+export const SEND = 0;
+export const RECV = 1;
+
+/**
+ * One node's tasks in order, as parallel arrays (no object per task: a 256-node draft has 65 280
+ * sends): ops[t] is SEND or RECV; args[t] the peer of a send, or the group of a receive, which takes
+ * one message from one of `groups[node][group]` not yet received in that group; messages[t] the data
+ * a send carries (empty for a receive); stages[t] its stage.
+ */
+export interface NodeDraft {
+  readonly ops: readonly number[];
+  readonly args: readonly number[];
+  readonly messages: readonly (readonly number[])[];
+  readonly stages: readonly Stage[];
+}
 
 export interface Draft {
   readonly algorithm: AllgatherAlgorithmId;
   readonly clusters: readonly (readonly number[])[];
-  readonly tasks: readonly (readonly DraftTask[])[];
+  readonly nodes: readonly NodeDraft[];
   /** groups[node][g]: the senders receive slots with group g take from, each exactly once. */
   readonly groups: readonly (readonly (readonly number[])[])[];
 }
 
+const NO_MESSAGES: readonly number[] = [];
+
+interface MutableNodeDraft {
+  ops: number[];
+  args: number[];
+  messages: (readonly number[])[];
+  stages: Stage[];
+}
+
 /** Mutable lists while an algorithm builds its draft. */
 export class DraftBuilder {
-  readonly tasks: DraftTask[][];
-  readonly groups: number[][][];
+  private readonly nodes: MutableNodeDraft[];
+  private readonly groups: number[][][];
 
   constructor(readonly n: number) {
-    this.tasks = Array.from({ length: n }, () => []);
+    this.nodes = Array.from({ length: n }, () => ({ ops: [], args: [], messages: [], stages: [] }));
     this.groups = Array.from({ length: n }, () => []);
   }
 
   send(node: number, peer: number, messages: readonly number[], stage: Stage): void {
-    (this.tasks[node] as DraftTask[]).push({ op: "send", peer, messages, stage });
+    this.push(node, SEND, peer, messages, stage);
   }
 
   /** `senders.length` receive slots taking one message from each of `senders`, in arrival order. */
   receiveFrom(node: number, senders: readonly number[], stage: Stage): void {
     if (senders.length === 0) return;
     const group = this.newGroup(node, senders);
-    for (let i = 0; i < senders.length; i++)
-      (this.tasks[node] as DraftTask[]).push({ op: "recv", group, stage });
+    for (let i = 0; i < senders.length; i++) this.push(node, RECV, group, NO_MESSAGES, stage);
   }
 
   /**
@@ -58,30 +73,32 @@ export class DraftBuilder {
     k: number,
     stage: Stage,
   ): void {
-    const list = this.tasks[node] as DraftTask[];
-    // One (read-only) slot object serves all of the group's receives.
-    const slot: DraftTask = {
-      op: "recv",
-      group: senders.length > 0 ? this.newGroup(node, senders) : -1,
-      stage,
-    };
+    const group = senders.length > 0 ? this.newGroup(node, senders) : -1;
     let sent = 0;
     let received = 0;
     while (sent < targets.length) {
       for (let i = 0; i < Math.max(1, k) && sent < targets.length; i++) {
-        list.push({ op: "send", peer: targets[sent] as number, messages, stage });
+        this.push(node, SEND, targets[sent] as number, messages, stage);
         sent++;
       }
       if (received < senders.length) {
-        list.push(slot);
+        this.push(node, RECV, group, NO_MESSAGES, stage);
         received++;
       }
     }
-    for (; received < senders.length; received++) list.push(slot);
+    for (; received < senders.length; received++) this.push(node, RECV, group, NO_MESSAGES, stage);
   }
 
   build(algorithm: AllgatherAlgorithmId, clusters: readonly (readonly number[])[]): Draft {
-    return { algorithm, clusters, tasks: this.tasks, groups: this.groups };
+    return { algorithm, clusters, nodes: this.nodes, groups: this.groups };
+  }
+
+  private push(node: number, op: number, arg: number, messages: readonly number[], stage: Stage): void {
+    const d = this.nodes[node] as MutableNodeDraft;
+    d.ops.push(op);
+    d.args.push(arg);
+    d.messages.push(messages);
+    d.stages.push(stage);
   }
 
   private newGroup(node: number, senders: readonly number[]): number {

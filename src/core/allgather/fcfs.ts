@@ -15,40 +15,36 @@ import { PlanError, RunCancelled, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
 import { approxEqual, compareTimes, lessOrClose } from "../tolerance";
 import { MAX_CANDIDATES } from "./cluster-formation";
-import type { Draft } from "./draft";
+import { RECV, SEND, type Draft, type NodeDraft } from "./draft";
 import { EventQueue } from "./event-queue";
-import { endToEnd, type AllgatherPlan, type AllgatherPlanTask, type Model } from "./scenario";
+import type { AllgatherPlan, AllgatherPlanTask, Model, Stage } from "./scenario";
 
-/** Timed sends, stored flat: per ordered pair a linked list of the sends not yet received. */
+/**
+ * Timed sends, stored flat: per ordered pair a linked list of the sends not yet received. Pairs are
+ * keyed receiver-major (j·n + i for i → j), so a receiver's pairs lie together.
+ */
 class SendLog {
-  arrival = new Float64Array(1024);
-  next = new Int32Array(1024);
-  messages: (readonly number[])[] = [];
-  size = 0;
-  /** First send of the pair (i·n + j) not yet received (-1: none); last send of the pair. */
+  readonly arrival: Float64Array;
+  readonly next: Int32Array;
+  /** The data of each send, when kept (plan and steps). */
+  readonly messages: (readonly number[])[] = [];
+  private size = 0;
+  /** First send of the pair not yet received (-1: none); last send of the pair. */
   readonly head: Int32Array;
   readonly tail: Int32Array;
 
-  constructor(n: number) {
+  constructor(n: number, capacity: number) {
+    this.arrival = new Float64Array(capacity);
+    this.next = new Int32Array(capacity);
     this.head = new Int32Array(n * n).fill(-1);
     this.tail = new Int32Array(n * n).fill(-1);
   }
 
   /** Appends a send on pair `key`; true when it is now the pair's first unreceived send. */
-  add(key: number, arrival: number, messages: readonly number[]): boolean {
-    if (this.size === this.arrival.length) {
-      const grow = <T extends Float64Array | Int32Array>(a: T, make: (len: number) => T): T => {
-        const b = make(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.arrival = grow(this.arrival, (l) => new Float64Array(l));
-      this.next = grow(this.next, (l) => new Int32Array(l));
-    }
+  add(key: number, arrival: number): boolean {
     const id = this.size++;
     this.arrival[id] = arrival;
     this.next[id] = -1;
-    this.messages[id] = messages;
     const last = this.tail[key] as number;
     if (last >= 0) this.next[last] = id;
     this.tail[key] = id;
@@ -81,6 +77,16 @@ export function receiveCount(draft: Draft): number {
   return count;
 }
 
+/** A node the draft has no list for. */
+const NO_TASKS: NodeDraft = { ops: [], args: [], messages: [], stages: [] };
+
+/** Send tasks in a draft. */
+function sendCount(draft: Draft): number {
+  let count = 0;
+  for (const d of draft.nodes) for (const op of d.ops) if (op === SEND) count++;
+  return count;
+}
+
 export interface Resolved {
   readonly plan: AllgatherPlan;
   /** One per receive, in decision order; `complete` is the predicted end of the receive. */
@@ -98,11 +104,11 @@ export function resolveFcfs(
   draft: Draft,
   options: { explain?: boolean; ctx?: RunContext; makespanOnly?: boolean } = {},
 ): Resolved {
-  const { n } = model;
+  const { n, tEnd, tRecv } = model;
   const keep = options.makespanOnly !== true;
   const explain = keep && options.explain !== false && receiveCount(draft) <= EXPLAIN_RECEIVE_LIMIT;
   const cancelled = options.ctx?.cancelled;
-  const tasks = draft.tasks;
+  const tasks = draft.nodes;
   const ptr = new Int32Array(n);
   const clock = new Float64Array(n);
   const posted = new Float64Array(n);
@@ -113,7 +119,7 @@ export function resolveFcfs(
   /** inGroup[x·n + s] = g while s is an untaken sender of x's active group g, else -1. */
   const inGroup = new Int32Array(n * n).fill(-1);
   const pools: EventQueue[] = Array.from({ length: n }, () => new EventQueue());
-  const log = new SendLog(n);
+  const log = new SendLog(n, sendCount(draft));
   const out: AllgatherPlanTask[][] = Array.from({ length: n }, () => []);
   const steps: Step[] = [];
   const queue = new EventQueue();
@@ -129,7 +135,7 @@ export function resolveFcfs(
     group[node] = g;
     for (const s of draft.groups[node]?.[g] ?? []) {
       inGroup[node * n + s] = g;
-      const head = log.head[s * n + node] as number;
+      const head = log.head[node * n + s] as number;
       if (head >= 0) pool.push(log.arrival[head] as number, s);
     }
   };
@@ -144,23 +150,25 @@ export function resolveFcfs(
 
   /** Runs the node's sends until its next receive slot (or the end of its list). */
   const run = (node: number): void => {
-    const list = tasks[node] ?? [];
-    for (;;) {
-      const task = list[ptr[node] as number];
-      if (!task) {
-        done[node] = 1;
-        return;
+    const { ops, args, messages, stages } = tasks[node] ?? NO_TASKS;
+    const length = ops.length;
+    const tSend = model.tSend[node] as number;
+    let pos = ptr[node] as number;
+    let clockNow = clock[node] as number;
+    for (; pos < length && ops[pos] === SEND; pos++) {
+      const start = clockNow;
+      const peer = args[pos] as number;
+      const arrival = start + (tEnd[node * n + peer] as number) - (tRecv[peer] as number);
+      const isHead = log.add(peer * n + node, arrival);
+      if (keep) {
+        log.messages.push(messages[pos] as readonly number[]);
+        out[node]?.push({
+          op: "send",
+          peer,
+          messages: messages[pos] as number[],
+          stage: stages[pos] as Stage,
+        });
       }
-      if (task.op === "recv") {
-        wait(node, task.group);
-        return;
-      }
-      const start = clock[node] as number;
-      const end = start + (model.tSend[node] as number);
-      const peer = task.peer;
-      const arrival = start + endToEnd(model, node, peer) - (model.tRecv[peer] as number);
-      const isHead = log.add(node * n + peer, arrival, task.messages);
-      if (keep) out[node]?.push({ op: "send", peer, messages: task.messages as number[], stage: task.stage });
       if (isHead && group[peer] !== -1 && inGroup[peer * n + node] === group[peer]) {
         const pool = pools[peer] as EventQueue;
         const before = pool.peekTime();
@@ -169,10 +177,13 @@ export function resolveFcfs(
           queue.push(Math.max(posted[peer] as number, arrival), peer);
         }
       }
-      clock[node] = end;
-      makespan = Math.max(makespan, end);
-      ptr[node] = (ptr[node] as number) + 1;
+      clockNow = start + tSend;
+      if (clockNow > makespan) makespan = clockNow;
     }
+    clock[node] = clockNow;
+    ptr[node] = pos;
+    if (pos === length) done[node] = 1;
+    else wait(node, args[pos] as number);
   };
 
   /** The message to take: the earliest arrival; arrivals equal within the tolerance go to the lower sender. */
@@ -195,7 +206,7 @@ export function resolveFcfs(
       list.push({
         sender,
         receiver: node,
-        message: log.messages[log.head[sender * n + node] as number]?.[0] ?? sender,
+        message: log.messages[log.head[node * n + sender] as number]?.[0] ?? sender,
         score: arrival,
         label: "arrival",
       });
@@ -214,31 +225,33 @@ export function resolveFcfs(
     const pool = pools[node] as EventQueue;
     const first = pool.peekTime();
     if (first === Infinity || !lessOrClose(first, t)) return;
-    const task = tasks[node]?.[ptr[node] as number];
-    if (!task || task.op !== "recv") return;
+    const d = tasks[node] ?? NO_TASKS;
+    const pos = ptr[node] as number;
+    if (d.ops[pos] !== RECV) return;
+    const stage = d.stages[pos] as Stage;
     const weighed = pool.size;
     const candidates = explain ? candidatesOf(node, pool) : undefined;
     const sender = pick(pool);
-    const rec = log.take(sender * n + node);
+    const rec = log.take(node * n + sender);
     const arrival = log.arrival[rec] as number;
     inGroup[node * n + sender] = -1;
     const start = Math.max(posted[node] as number, arrival);
     const end = start + (model.tRecv[node] as number);
     if (keep) {
-      out[node]?.push({ op: "recv", peer: sender, stage: task.stage });
+      out[node]?.push({ op: "recv", peer: sender, stage });
       steps.push({
         sender,
         receiver: node,
         message: log.messages[rec]?.[0] as number,
         complete: end,
-        rule: weighed > 1 ? `first come, first served (${task.stage})` : `only one was due (${task.stage})`,
+        rule: weighed > 1 ? `first come, first served (${stage})` : `only one was due (${stage})`,
         ...(candidates ? { candidates } : {}),
       });
     }
     waiting[node] = 0;
     clock[node] = end;
     makespan = Math.max(makespan, end);
-    ptr[node] = (ptr[node] as number) + 1;
+    ptr[node] = pos + 1;
     run(node);
   };
 

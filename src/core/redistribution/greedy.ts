@@ -33,15 +33,20 @@ export function greedySchedule(
 ): PlanOutcome<RedistributionPlan> {
   const P = m.processors;
   const explain = ctx.explain !== false;
+  const cost = m.cost;
   const sendAvail = new Float64Array(P);
   const recvAvail = new Float64Array(P);
-  const pending: number[][] = m.receivers.map((r) => r.slice());
+  // R_i as the segment [i·P, i·P + left[i]) of one flat array; a sent receiver is swapped out.
+  const pending = new Int32Array(P * P);
+  const left = new Int32Array(P);
   const senders: number[] = [];
   let total = 0;
   for (let i = 0; i < P; i++) {
-    const n = pending[i]?.length ?? 0;
-    if (n > 0) senders.push(i);
-    total += n;
+    const r = m.receivers[i] ?? [];
+    for (let k = 0; k < r.length; k++) pending[i * P + k] = r[k] as number;
+    left[i] = r.length;
+    if (r.length > 0) senders.push(i);
+    total += r.length;
   }
   const queue = new SenderQueue(sendAvail, senders);
   const sends: number[][] = Array.from({ length: P }, () => []);
@@ -52,48 +57,51 @@ export function greedySchedule(
       ctx.progress?.(n / total);
     }
     const i = queue.earliest();
-    const set = pending[i] as number[];
-    const pick = earliestReceiver(set, recvAvail);
-    const j = set[pick] as number;
-    const t = Math.max(sendAvail[i] as number, recvAvail[j] as number);
-    const end = t + (m.cost[i * P + j] as number);
-    if (explain) steps.push(explainStep(i, j, end, set, recvAvail, sendAvail[i] as number));
-    set[pick] = set[set.length - 1] as number;
-    set.pop();
+    const from = i * P;
+    const to = from + (left[i] as number);
+    const pick = earliestReceiver(pending, from, to, recvAvail);
+    const j = pending[pick] as number;
+    const free = sendAvail[i] as number;
+    const ready = recvAvail[j] as number;
+    const end = (free > ready ? free : ready) + (cost[from + j] as number);
+    if (explain) steps.push(explainStep(i, j, end, pending.subarray(from, to), recvAvail, free));
+    else steps.push({ sender: i, receiver: j, message: 0, complete: end });
+    pending[pick] = pending[to - 1] as number;
+    left[i] = to - 1 - from;
     sendAvail[i] = end;
     recvAvail[j] = end;
-    if (set.length > 0) queue.update(i);
+    if (to - 1 > from) queue.update(i);
     else queue.remove(i);
-    sends[i]?.push(j);
-    if (!explain) steps.push({ sender: i, receiver: j, message: 0, complete: end });
+    (sends[i] as number[]).push(j);
   }
   ctx.progress?.(1);
   return { plan: { sends }, steps };
 }
 
 /**
- * Position in `set` of the earliest available receiver: the lowest index among those free within
- * 1e-9 of the earliest. One pass finds the earliest and the runner-up; only when the runner-up is a
- * near-tie does a second pass apply the tolerance (this scan is the O(K) of the paper's O(P·K²)).
+ * Position in `set[from, to)` of the earliest available receiver: the lowest index among those free
+ * within 1e-9 of the earliest. One pass finds the earliest and the runner-up; only when the runner-up
+ * is a near-tie does a second pass apply the tolerance (this scan is the O(K) of the paper's O(P·K²)).
+ * The pick does not depend on the order of the set.
  */
-function earliestReceiver(set: readonly number[], recvAvail: Float64Array): number {
+function earliestReceiver(set: Int32Array, from: number, to: number, recvAvail: Float64Array): number {
   let earliest = Infinity;
   let second = Infinity;
   let pick = -1;
-  for (let k = 0; k < set.length; k++) {
+  for (let k = from; k < to; k++) {
     const t = recvAvail[set[k] as number] as number;
-    if (t < earliest) {
-      second = earliest;
-      earliest = t;
-      pick = k;
-    } else if (t < second) {
-      second = t;
+    if (t < second) {
+      if (t < earliest) {
+        second = earliest;
+        earliest = t;
+        pick = k;
+      } else second = t;
     }
   }
   const near = nearLimit(earliest);
   if (second > near) return pick;
   let pickReceiver = Infinity;
-  for (let k = 0; k < set.length; k++) {
+  for (let k = from; k < to; k++) {
     const j = set[k] as number;
     const t = recvAvail[j] as number;
     if (t <= near && j < pickReceiver && withinTolerance(t, earliest)) {
@@ -108,7 +116,7 @@ function explainStep(
   i: number,
   j: number,
   end: number,
-  set: readonly number[],
+  set: Int32Array,
   recvAvail: Float64Array,
   free: number,
 ): Step {

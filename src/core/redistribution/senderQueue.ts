@@ -23,26 +23,28 @@ export function nearLimit(earliest: number): number {
 }
 
 export class SenderQueue {
-  /** heap[k]: a sender; position[i]: where sender i is in the heap, -1 when out. */
-  private readonly heap: Int32Array;
+  /** ids[k]: the sender at heap position k; keys[k]: its time, copied (one load per comparison). */
+  private readonly ids: Int32Array;
+  private readonly keys: Float64Array;
+  /** position[i]: where sender i is in the heap, -1 when out. */
   private readonly position: Int32Array;
   /** Scratch stack of heap positions for the near-tie search. */
   private readonly stack: Int32Array;
   private size = 0;
 
-  /** `times` is read live: call update(i) after changing times[i]. */
+  /** `times` is read when a sender joins and on update(i): call update(i) after changing times[i]. */
   constructor(
     private readonly times: Float64Array,
     members: readonly number[],
   ) {
-    this.heap = new Int32Array(times.length);
-    this.position = new Int32Array(times.length).fill(-1);
-    this.stack = new Int32Array(times.length);
+    const n = times.length;
+    this.ids = new Int32Array(n);
+    this.keys = new Float64Array(n);
+    this.position = new Int32Array(n).fill(-1);
+    this.stack = new Int32Array(n);
     for (const i of members) {
-      this.heap[this.size] = i;
-      this.position[i] = this.size;
       this.size++;
-      this.up(this.size - 1);
+      this.up(this.size - 1, i, times[i] as number);
     }
   }
 
@@ -52,28 +54,30 @@ export class SenderQueue {
 
   /** The sender to serve next, or -1 when empty. */
   earliest(): number {
-    if (this.size === 0) return -1;
-    const root = this.heap[0] as number;
-    const t0 = this.times[root] as number;
-    const near = nearLimit(t0);
     const size = this.size;
-    const left = size > 1 ? (this.times[this.heap[1] as number] as number) : Infinity;
-    const right = size > 2 ? (this.times[this.heap[2] as number] as number) : Infinity;
-    if (left > near && right > near) return root; // the usual case: no near-tie at all
-    let best = root;
+    if (size === 0) return -1;
+    const keys = this.keys;
+    const ids = this.ids;
+    const t0 = keys[0] as number;
+    const near = nearLimit(t0);
+    const left = size > 1 ? (keys[1] as number) : Infinity;
+    const right = size > 2 ? (keys[2] as number) : Infinity;
+    let best = ids[0] as number;
+    if (left > near && right > near) return best; // the usual case: no near-tie at all
     // Search the near-tie subtree (heap order: below a node later than `near` there is no near-tie).
     const stack = this.stack;
     let top = 0;
-    if (this.size > 1) stack[top++] = 1;
-    if (this.size > 2) stack[top++] = 2;
+    if (size > 1) stack[top++] = 1;
+    if (size > 2) stack[top++] = 2;
     while (top > 0) {
       const k = stack[--top] as number;
-      const i = this.heap[k] as number;
-      const t = this.times[i] as number;
+      const t = keys[k] as number;
       if (t > near) continue;
+      const i = ids[k] as number;
       if (i < best && withinTolerance(t, t0)) best = i;
-      if (2 * k + 1 < this.size) stack[top++] = 2 * k + 1;
-      if (2 * k + 2 < this.size) stack[top++] = 2 * k + 2;
+      const child = 2 * k + 1;
+      if (child < size) stack[top++] = child;
+      if (child + 1 < size) stack[top++] = child + 1;
     }
     return best;
   }
@@ -81,59 +85,74 @@ export class SenderQueue {
   /** Restores the order after times[i] grew. */
   update(i: number): void {
     const k = this.position[i] as number;
-    if (k >= 0) this.down(k);
+    if (k >= 0) this.down(k, i, this.times[i] as number);
   }
 
   remove(i: number): void {
     const k = this.position[i] as number;
     if (k < 0) return;
-    this.size--;
-    const last = this.heap[this.size] as number;
     this.position[i] = -1;
-    if (k === this.size) return;
-    this.heap[k] = last;
-    this.position[last] = k;
-    this.down(k);
-    this.up(k);
+    const size = --this.size;
+    if (k === size) return;
+    // The last entry fills the hole: up when it is before the hole's parent, else down.
+    const last = this.ids[size] as number;
+    const t = this.keys[size] as number;
+    if (k > 0) {
+      const parent = (k - 1) >> 1;
+      const pt = this.keys[parent] as number;
+      if (t < pt || (t === pt && last < (this.ids[parent] as number))) {
+        this.up(k, last, t);
+        return;
+      }
+    }
+    this.down(k, last, t);
   }
 
-  private before(a: number, b: number): boolean {
-    const ta = this.times[a] as number;
-    const tb = this.times[b] as number;
-    return ta < tb || (ta === tb && a < b);
-  }
-
-  private up(k: number): void {
-    const heap = this.heap;
-    const i = heap[k] as number;
+  /** Moves sender i (time t) from position k towards the root; (time, index) order. */
+  private up(k: number, i: number, t: number): void {
+    const { ids, keys, position } = this;
     while (k > 0) {
       const parent = (k - 1) >> 1;
-      const p = heap[parent] as number;
-      if (!this.before(i, p)) break;
-      heap[k] = p;
-      this.position[p] = k;
+      const pt = keys[parent] as number;
+      const p = ids[parent] as number;
+      if (!(t < pt || (t === pt && i < p))) break;
+      ids[k] = p;
+      keys[k] = pt;
+      position[p] = k;
       k = parent;
     }
-    heap[k] = i;
-    this.position[i] = k;
+    ids[k] = i;
+    keys[k] = t;
+    position[i] = k;
   }
 
-  private down(k: number): void {
-    const heap = this.heap;
-    const i = heap[k] as number;
+  /** Moves sender i (time t) from position k towards the leaves. */
+  private down(k: number, i: number, t: number): void {
+    const { ids, keys, position, size } = this;
     for (;;) {
       let child = 2 * k + 1;
-      if (child >= this.size) break;
+      if (child >= size) break;
+      let ct = keys[child] as number;
+      let c = ids[child] as number;
       const right = child + 1;
-      if (right < this.size && this.before(heap[right] as number, heap[child] as number)) child = right;
-      const c = heap[child] as number;
-      if (!this.before(c, i)) break;
-      heap[k] = c;
-      this.position[c] = k;
+      if (right < size) {
+        const rt = keys[right] as number;
+        const r = ids[right] as number;
+        if (rt < ct || (rt === ct && r < c)) {
+          child = right;
+          ct = rt;
+          c = r;
+        }
+      }
+      if (!(ct < t || (ct === t && c < i))) break;
+      ids[k] = c;
+      keys[k] = ct;
+      position[c] = k;
       k = child;
     }
-    heap[k] = i;
-    this.position[i] = k;
+    ids[k] = i;
+    keys[k] = t;
+    position[i] = k;
   }
 }
 
