@@ -28,6 +28,7 @@ import { DecisionClock, MAX_CANDIDATES, TopCandidates, tieLimit } from "./explai
 import { MinHeap } from "./heap";
 import { MulticastSets } from "./sets";
 import { SlotCache } from "./slots";
+import { rankMessages } from "./ranks";
 import { Timeline } from "./timeline";
 
 /** slotFlag bits: the pair is on the receiver side / already examined in this decision. */
@@ -42,7 +43,7 @@ export function earliestCompletionFirst(
   const model = buildModel(s);
   const { n, m, sendCost, recvCost, perByte, bytes } = model;
   const nm = n * m;
-  const timeline = new Timeline(model, preemptive);
+  const timeline = new Timeline(model, rankMessages(model), preemptive);
   const sets = new MulticastSets(model);
   const slots = new SlotCache(model, timeline, sets);
   const explain = ctx.explain !== false;
@@ -207,10 +208,9 @@ export function earliestCompletionFirst(
   const backToSenders = (slot: number) => {
     const j = (slot / m) | 0;
     const k = slot % m;
-    const senders = sets.senders[k] as Int32Array;
     const count = sets.senderCount[k] as number;
     for (let p = 0; p < count; p++) {
-      const i = senders[p] as number;
+      const i = sets.sender(k, p);
       const g = i * m + k;
       const w = weight(i, j, k);
       if (groupHead[g] === -1 || w < (groupWeight[g] as number)) {
@@ -367,7 +367,7 @@ export function earliestCompletionFirst(
     }
     const j = (win / m) | 0;
     const k = win % m;
-    const i = (sets.senders[k] as Int32Array)[winPos] as number;
+    const i = sets.sender(k, winPos);
     const candidates = explain
       ? topCandidates(found.subarray(0, foundCount), candTime, slots, sets, m)
       : undefined;
@@ -430,7 +430,7 @@ function topCandidates(
     const pos = slots.winner(j, k, c);
     top.add(
       {
-        sender: (sets.senders[k] as Int32Array)[pos] as number,
+        sender: sets.sender(k, pos),
         receiver: j,
         message: k,
         score: c,

@@ -45,10 +45,11 @@ export class SlotCache {
     const total = this.sets.senderCount[k] as number;
     let c = this.arrCount[s] as number;
     if (c < total) {
-      const senders = this.sets.senders[k] as Int32Array;
+      const senders = this.sets.senderList;
+      const at = this.sets.senderStart[k] as number;
       const version = this.timeline.version;
       for (; c < total; c++) {
-        const i = senders[c] as number;
+        const i = senders[at + c] as number;
         const a = this.timeline.arrival(i, j, k);
         if (a < (this.arrMin[s] as number)) {
           this.arrSecond[s] = this.arrMin[s] as number;
@@ -79,13 +80,14 @@ export class SlotCache {
       this.arrVersion[s] = version[arg] as number;
       return a;
     }
-    const senders = this.sets.senders[k] as Int32Array;
+    const senders = this.sets.senderList;
+    const at = this.sets.senderStart[k] as number;
     const total = this.sets.senderCount[k] as number;
     let best = Infinity;
     let second = Infinity;
     let bestI = -1;
     for (let p = 0; p < total; p++) {
-      const i = senders[p] as number;
+      const i = senders[at + p] as number;
       const x = i === arg ? a : this.timeline.arrival(i, j, k);
       if (x <= t) {
         // A hint for next time; the bounds stay lower bounds.
@@ -129,10 +131,9 @@ export class SlotCache {
 
   /** Position in A_k of the sender that wins (j, k) at completion `c`: the earliest joined (DESIGN.md). */
   winner(j: number, k: number, c: number): number {
-    const senders = this.sets.senders[k] as Int32Array;
     const total = this.sets.senderCount[k] as number;
     for (let p = 0; p < total; p++) {
-      if (approxEqual(this.timeline.completion(senders[p] as number, j, k), c)) return p;
+      if (approxEqual(this.timeline.completion(this.sets.sender(k, p), j, k), c)) return p;
     }
     throw new Error(`no sender of message ${k} completes at ${c} on P${j}`);
   }
