@@ -9,6 +9,7 @@ import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { MULTICAST_ALGORITHMS } from "../src/core/multicast/algorithms";
 import { expandMulticastRandom, MULTICAST_RANDOM_DEFAULTS } from "../src/core/multicast/generator";
+import { rankMessages } from "../src/core/multicast/heuristics/ranks";
 import { MulticastSets } from "../src/core/multicast/heuristics/sets";
 import { Timeline } from "../src/core/multicast/heuristics/timeline";
 import { buildModel } from "../src/core/multicast/model";
@@ -164,7 +165,7 @@ function table(
 /** The part of every heuristic that is not deciding: model, task lists with times, plan and steps. */
 function emitOnly(s: MulticastScenario): unknown {
   const model = buildModel(s);
-  const timeline = new Timeline(model, false);
+  const timeline = new Timeline(model, rankMessages(model), false);
   const sets = new MulticastSets(model);
   const steps = [];
   for (let k = 0; k < model.m; k++) {

@@ -3,7 +3,6 @@
 //   S(i, l) = Sc(i) + Sm(i)·l,   R(j, l) = Rc(j) + Rm(j)·l,   T(i, j, l) = S(i, l) + X(i, j)·l + R(j, l).
 // Messages are identified by their index k in `multicasts` (DESIGN.md), so S and R are tabulated per
 // (node, message).
-import { pairValue } from "../scenario/fields";
 import type { MulticastScenario } from "./scenario";
 
 export interface MulticastModel {
@@ -34,38 +33,80 @@ export interface MulticastModel {
 }
 
 export function buildModel(s: MulticastScenario): MulticastModel {
-  const n = s.nodes.length;
-  const m = s.multicasts.length;
+  // Plain loops over preallocated typed arrays: this runs once per heuristic run and is part of every
+  // run's time (Int32Array.from and forEach cost more here than the loops themselves).
+  const nodes = s.nodes;
+  const multicasts = s.multicasts;
+  const n = nodes.length;
+  const m = multicasts.length;
   const source = new Int32Array(m);
   const bytes = new Float64Array(m);
   const sendCost = new Float64Array(n * m);
   const recvCost = new Float64Array(n * m);
   const perByte = new Float64Array(n * n);
   const isDestination = new Uint8Array(m * n);
-  const destinations: Int32Array[] = [];
-  const lists: number[][] = Array.from({ length: n }, () => []);
   let totalReceives = 0;
+  for (let k = 0; k < m; k++) {
+    totalReceives += (multicasts[k] as MulticastScenario["multicasts"][number]).destinations.length;
+  }
+  // D_k and the lists of messages per receiver are views into two flat arrays (one allocation each).
+  const flatDestinations = new Int32Array(totalReceives);
+  const flatMessages = new Int32Array(totalReceives);
+  const destinations: Int32Array[] = [];
+  const receiveCount = new Int32Array(n);
   let sumBytes = 0;
-  s.multicasts.forEach((mc, k) => {
+  let at = 0;
+  for (let k = 0; k < m; k++) {
+    const mc = multicasts[k] as MulticastScenario["multicasts"][number];
     source[k] = mc.source;
     bytes[k] = mc.bytes;
     sumBytes += mc.bytes;
-    destinations.push(Int32Array.from(mc.destinations));
-    for (const d of mc.destinations) {
-      isDestination[k * n + d] = 1;
-      lists[d]?.push(k);
+    const list = mc.destinations;
+    for (let q = 0; q < list.length; q++) {
+      const j = list[q] as number;
+      flatDestinations[at + q] = j;
+      isDestination[k * n + j] = 1;
+      receiveCount[j] = (receiveCount[j] as number) + 1;
     }
-    totalReceives += mc.destinations.length;
-  });
-  s.nodes.forEach((node, i) => {
+    destinations.push(flatDestinations.subarray(at, at + list.length));
+    at += list.length;
+  }
+  const messagesOf: Int32Array[] = [];
+  const fill = new Int32Array(n);
+  at = 0;
+  for (let j = 0; j < n; j++) {
+    const c = receiveCount[j] as number;
+    messagesOf.push(flatMessages.subarray(at, at + c));
+    fill[j] = at;
+    at += c;
+  }
+  for (let k = 0; k < m; k++) {
+    const d = destinations[k] as Int32Array;
+    for (let q = 0; q < d.length; q++) {
+      const j = d[q] as number;
+      const c = fill[j] as number;
+      flatMessages[c] = k;
+      fill[j] = c + 1;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const node = nodes[i] as MulticastScenario["nodes"][number];
+    const { sendFixed, sendPerByte, recvFixed, recvPerByte } = node;
     for (let k = 0; k < m; k++) {
       const l = bytes[k] as number;
-      sendCost[i * m + k] = node.sendFixed + node.sendPerByte * l;
-      recvCost[i * m + k] = node.recvFixed + node.recvPerByte * l;
+      sendCost[i * m + k] = sendFixed + sendPerByte * l;
+      recvCost[i * m + k] = recvFixed + recvPerByte * l;
     }
-  });
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) perByte[i * n + j] = i === j ? 0 : pairValue(s.transmit, i, j);
+  }
+  const transmit = s.transmit;
+  if (typeof transmit === "number") {
+    perByte.fill(transmit);
+    for (let i = 0; i < n; i++) perByte[i * n + i] = 0;
+  } else {
+    for (let i = 0; i < n; i++) {
+      const row = transmit[i];
+      for (let j = 0; j < n; j++) perByte[i * n + j] = i === j ? 0 : (row?.[j] ?? 0);
+    }
   }
   return {
     n,
@@ -77,7 +118,7 @@ export function buildModel(s: MulticastScenario): MulticastModel {
     perByte,
     destinations,
     isDestination,
-    messagesOf: lists.map((l) => Int32Array.from(l)),
+    messagesOf,
     totalReceives,
     meanBytes: m > 0 ? sumBytes / m : 0,
   };

@@ -13,7 +13,8 @@ import { approxEqual, lessOrClose } from "../../../src/core/tolerance";
 import { scenarioArb } from "./arbitrary";
 import { naiveEcf, naiveFef, naiveReceiverBased } from "./naive";
 
-const RUNS = 150;
+// MULTICAST_RUNS raises the number of runs locally (e.g. 3000) without slowing the suite.
+const RUNS = Number(process.env.MULTICAST_RUNS ?? 150);
 
 function naive(id: string, s: MulticastScenario) {
   switch (id) {

@@ -8,43 +8,62 @@ import { formatNumber } from "../../units";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { tieLimit } from "./explain";
 import { MinHeap } from "./heap";
-import { receiverBased, type Decision, type ReceiverRule, type ReceiverState } from "./receiverBased";
+import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
 
 /** The receiver whose list ends first (Avail_j, or ReceiveAvailable of Fig. 15): EAF and EAFP. */
 export class EarliestAvailable implements ReceiverRule {
   readonly label = "earliest available receiver, then earliest completion";
   private readonly state: ReceiverState;
   private readonly heap: MinHeap;
+  /** Scratch for next(): the nodes popped and their times; the time of the last popCurrent(). */
+  private readonly popped: Int32Array;
+  private readonly times: Float64Array;
+  private t = 0;
 
   constructor(state: ReceiverState) {
     this.state = state;
     this.heap = new MinHeap(state.model.n);
+    this.popped = new Int32Array(state.model.n);
+    this.times = new Float64Array(state.model.n);
     state.sets.pending.forEach((p, j) => {
       if (p > 0) this.heap.push(0, j);
     });
   }
 
-  private popCurrent(): { j: number; t: number } {
+  /** Pops until the top's key is its node's current available time; returns the node (its time in `t`). */
+  private popCurrent(): number {
     const heap = this.heap;
+    const timeline = this.state.timeline;
     for (;;) {
       const j = heap.topId();
       heap.pop();
-      const t = this.state.timeline.recvAvail(j);
+      const t = timeline.recvAvail(j);
       if (heap.size > 0 && t > heap.topKey()) heap.push(t, j);
-      else return { j, t };
+      else {
+        this.t = t;
+        return j;
+      }
     }
   }
 
   next(): number {
     const first = this.popCurrent();
-    let best = first.j;
-    const popped = [first];
-    while (this.heap.size > 0 && this.heap.topKey() <= tieLimit(first.t)) {
-      const e = this.popCurrent();
-      popped.push(e);
-      if (approxEqual(e.t, first.t) && e.j < best) best = e.j;
+    const t0 = this.t;
+    let best = first;
+    let count = 0;
+    this.popped[count] = first;
+    this.times[count++] = t0;
+    const limit = tieLimit(t0);
+    while (this.heap.size > 0 && this.heap.topKey() <= limit) {
+      const j = this.popCurrent();
+      this.popped[count] = j;
+      this.times[count++] = this.t;
+      if (approxEqual(this.t, t0) && j < best) best = j;
     }
-    for (const e of popped) if (e.j !== best) this.heap.push(e.t, e.j);
+    for (let x = 0; x < count; x++) {
+      const j = this.popped[x] as number;
+      if (j !== best) this.heap.push(this.times[x] as number, j);
+    }
     return best;
   }
 
@@ -53,9 +72,9 @@ export class EarliestAvailable implements ReceiverRule {
     return `earliest available receiver P${receiver} (free at ${formatNumber(t)}), then earliest completion`;
   }
 
-  update(d: Decision): void {
-    if ((this.state.sets.pending[d.receiver] as number) > 0) {
-      this.heap.push(this.state.timeline.recvAvail(d.receiver), d.receiver);
+  update(_sender: number, receiver: number): void {
+    if ((this.state.sets.pending[receiver] as number) > 0) {
+      this.heap.push(this.state.timeline.recvAvail(receiver), receiver);
     }
   }
 }

@@ -3,36 +3,29 @@
 // task (send, i, j, k) with the minimum CompleteTime (Eq. 6); ties go to the lowest message, then the
 // sender that joined A_k first, then the lowest receiver (DESIGN.md).
 //
-// Incremental instead of the paper's O(N⁴) rescan. A task completes at
-//   C(i, j, k) = max(x, y),   x = sendAvail(i, k) + w(i, j, k),   y = Avail_j + R(j, l_k),
-// with the static weight w = S(i, l_k) + X(i, j)·l_k + R(j, l_k) (FEF's, Eq. 7). Both terms only grow, and a
-// decision moves only its sender's and its receiver's times, so candidates are read from two streams of
-// lower bounds that such a move shifts as a block (a threshold search, Fagin's TA):
-// - the sender side: for each sender i and message k it holds, the lightest edge to a waiting
-//   destination (found by walking D_k in order of R(j, l_k), stopping when no lighter edge can follow);
-//   per sender a heap of these by w, keyed globally by sendBase(i) + w (sendBase: a lower bound of
-//   sendAvail(i, ·), exact without preemption);
-// - the receiver side: the (receiver, message) pairs known to be receiver-bound (a sender delivers by
-//   Avail_j, so C = y), per receiver in a heap by R(j, l_k), keyed globally by Avail_j + R.
-// Both are popped in increasing order until the next bound passes the best completion found. An edge
-// that arrives by Avail_j moves its pair to the receiver side (its edges leave the sender side); a
-// receiver-side pair that no sender reaches in time any more goes back. Every waiting pair is always
-// covered by one side, so nothing is missed, and each decision touches few entries. With preemption, a
-// (sender, message) whose exact sendAvail exceeds the sender's base moves to a lazily re-keyed queue.
+// Incremental instead of the paper's O(N⁴) rescan: the minimum over all tasks is the minimum over receivers
+// of each receiver's best pair (EarliestPair, the query the receiver-based heuristics use), and receivers
+// wait in a priority queue keyed by a lower bound of it. Times only grow, so a receiver's best only grows
+// — except when a node joins A_k, which offers a new task to every destination still waiting for m_k:
+// those are computed at once and lower the keys they beat. Each key remembers the sender that achieved it
+// and a lower bound of every other sender's offer, so a popped key whose sender and receiver did not
+// change is still exact, and one whose sender's new offer stays within that bound is exact again; only
+// otherwise is the receiver's best recomputed.
 import type { PlanOutcome, RunContext } from "../../family";
 import type { Step } from "../../schedule/types";
 import { approxEqual } from "../../tolerance";
-import { buildModel } from "../model";
+import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { DecisionClock, MAX_CANDIDATES, TopCandidates, tieLimit } from "./explain";
+import { EarliestPair } from "./earliestPair";
+import { DecisionClock, TopCandidates, tieLimit } from "./explain";
 import { MinHeap } from "./heap";
+import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
-import { SlotCache } from "./slots";
 import { Timeline } from "./timeline";
 
-/** slotFlag bits: the pair is on the receiver side / already examined in this decision. */
-const RECEIVER_SIDE = 1;
-const TAKEN = 2;
+const RULE = "earliest completion over all messages";
+const RULE_PREEMPTED =
+  "earliest completion over all messages; the send fills a receive's waiting time (Eq. 10)";
 
 export function earliestCompletionFirst(
   s: MulticastScenario,
@@ -40,370 +33,160 @@ export function earliestCompletionFirst(
   preemptive: boolean,
 ): PlanOutcome<MulticastPlan> {
   const model = buildModel(s);
-  const { n, m, sendCost, recvCost, perByte, bytes } = model;
-  const nm = n * m;
-  const timeline = new Timeline(model, preemptive);
+  const { n, m } = model;
+  const ranks = rankMessages(model);
+  const timeline = new Timeline(model, ranks, preemptive);
   const sets = new MulticastSets(model);
-  const slots = new SlotCache(model, timeline, sets);
+  const pairs = new EarliestPair(model, ranks, timeline, sets);
+  const version = timeline.version;
   const explain = ctx.explain !== false;
   const clock = new DecisionClock(ctx, model.totalReceives);
-  const waiting = sets.waiting;
-  const slotFlag = new Uint8Array(nm);
 
-  // D_k in order of R(j, l_k), as a linked list of the destinations still waiting.
-  const order = model.destinations.map((d, k) =>
-    Int32Array.from(d).sort(
-      (a, b) => (recvCost[a * m + k] as number) - (recvCost[b * m + k] as number) || a - b,
-    ),
-  );
-  const orderNext = order.map((o) => {
-    const next = new Int32Array(o.length);
-    for (let p = 0; p < o.length; p++) next[p] = p + 1 < o.length ? p + 1 : -1;
-    return next;
-  });
-  const orderPrev = order.map((o) => {
-    const prev = new Int32Array(o.length);
-    for (let p = 0; p < o.length; p++) prev[p] = p - 1;
-    return prev;
-  });
-  const orderFirst = new Int32Array(m);
-  const orderPos = new Int32Array(m * n);
-  order.forEach((o, k) => o.forEach((j, p) => (orderPos[k * n + j] = p)));
-  const dropWaiting = (j: number, k: number) => {
-    const p = orderPos[k * n + j] as number;
-    const next = orderNext[k] as Int32Array;
-    const prev = orderPrev[k] as Int32Array;
-    const a = prev[p] as number;
-    const b = next[p] as number;
-    if (a >= 0) next[a] = b;
-    else orderFirst[k] = b;
-    if (b >= 0) prev[b] = a;
-  };
-  const minX = new Float64Array(n).fill(Infinity);
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++)
-      if (j !== i) minX[i] = Math.min(minX[i] as number, perByte[i * n + j] as number);
-  }
+  // Per receiver: its key (a lower bound of its best completion, exact when validated), the sender that
+  // achieved it with both nodes' versions then, and a lower bound of every other sender's offer.
+  const key = new Float64Array(n);
+  const tag = new Int32Array(n);
+  const bestSender = new Int32Array(n);
+  const bestVersion = new Int32Array(n);
+  const ownVersion = new Int32Array(n);
+  const second = new Float64Array(n);
+  /** The decision at which the key was last confirmed exact. */
+  const stamp = new Int32Array(n).fill(-1);
+  const queue = new MinHeap(4 * n);
 
-  // Receiver side.
-  const recvHeaps = model.messagesOf.map((list) => new MinHeap(list.length));
-  const recvQueue = new MinHeap(4 * n);
-  const recvVersion = new Int32Array(n);
-  /** The key of each receiver's live entry in the queue (NaN: none). */
-  const recvFiled = new Float64Array(n).fill(NaN);
-  const receiverDirty = new Uint8Array(n);
-  const dirtyReceivers = new Int32Array(n);
-  let dirtyReceiverCount = 0;
-  /** Receiver j's entry in the queue must be re-filed (done in a batch before the queue is read). */
-  const touchReceiver = (j: number) => {
-    if (receiverDirty[j]) return;
-    receiverDirty[j] = 1;
-    dirtyReceivers[dirtyReceiverCount++] = j;
+  const file = (j: number, c: number) => {
+    key[j] = c;
+    const t = ((tag[j] as number) + 1) | 0;
+    tag[j] = t;
+    if (c < Infinity) queue.push(c, j, t);
   };
-  const refreshReceiver = (j: number) => {
-    receiverDirty[j] = 0;
-    const h = recvHeaps[j] as MinHeap;
-    for (;;) {
-      if (h.size === 0) break;
-      const k = h.topId();
-      if (slotFlag[j * m + k] === RECEIVER_SIDE && waiting[k * n + j] === 1) break;
-      h.pop();
+  const evaluate = (j: number): number => {
+    const c = pairs.minCompletion(j);
+    const b = pairs.bestSender;
+    bestSender[j] = b;
+    bestVersion[j] = b >= 0 ? (version[b] as number) : 0;
+    ownVersion[j] = version[j] as number;
+    second[j] = pairs.second;
+    return c;
+  };
+  /** Receiver j's exact best completion now. */
+  const validate = (j: number): number => {
+    const b = bestSender[j] as number;
+    if (b < 0) return evaluate(j);
+    if (version[b] === bestVersion[j] && version[j] === ownVersion[j]) return key[j] as number;
+    const o = pairs.offer(b, j);
+    if (o <= (second[j] as number)) {
+      bestVersion[j] = version[b] as number;
+      ownVersion[j] = version[j] as number;
+      return o;
     }
-    const key = h.size > 0 ? timeline.recvAvail(j) + h.topKey() : Infinity;
-    if (recvFiled[j] === key) return;
-    const v = ((recvVersion[j] as number) + 1) | 0;
-    recvVersion[j] = v;
-    recvFiled[j] = key;
-    if (key < Infinity) recvQueue.push(key, j, v);
+    return evaluate(j);
   };
-  const enterReceiverSide = (slot: number) => {
-    (recvHeaps[(slot / m) | 0] as MinHeap).push(recvCost[slot] as number, slot % m);
-  };
+  for (let j = 0; j < n; j++) if ((sets.pending[j] as number) > 0) file(j, evaluate(j));
 
-  // Sender side: per group (sender i, message k) its lightest visible edge.
-  const groupHead = new Int32Array(nm).fill(-1);
-  const groupWeight = new Float64Array(nm);
-  const groupVersion = new Int32Array(nm);
-  const groupDeferred = new Uint8Array(nm);
-  const sendHeaps = Array.from({ length: n }, () => new MinHeap(8));
-  const sendQueue = new MinHeap(4 * n);
-  const sendVersion = new Int32Array(n);
-  const sendFiled = new Float64Array(n).fill(NaN);
-  const deferred = new MinHeap(preemptive ? 64 : 4);
-  const weight = (i: number, j: number, k: number) =>
-    (sendCost[i * m + k] as number) +
-    (perByte[i * n + j] as number) * (bytes[k] as number) +
-    (recvCost[j * m + k] as number);
-  /** The lightest edge of group (i, k) to a waiting destination on the sender side. */
-  const computeHead = (g: number) => {
-    const i = (g / m) | 0;
-    const k = g % m;
-    const o = order[k] as Int32Array;
-    const next = orderNext[k] as Int32Array;
-    const floor = (sendCost[g] as number) + (minX[i] as number) * (bytes[k] as number);
-    let head = -1;
-    let best = Infinity;
-    for (let p = orderFirst[k] as number; p >= 0; p = next[p] as number) {
-      const j = o[p] as number;
-      const r = recvCost[j * m + k] as number;
-      if (floor + r > best) break;
-      if (slotFlag[j * m + k] !== 0 || j === i) continue;
-      const w = weight(i, j, k);
-      if (w < best) {
-        best = w;
-        head = j;
-      }
-    }
-    groupHead[g] = head;
-    groupWeight[g] = best;
-  };
-  const senderDirty = new Uint8Array(n);
-  const dirtySenders = new Int32Array(n);
-  let dirtySenderCount = 0;
-  const touchSender = (i: number) => {
-    if (senderDirty[i]) return;
-    senderDirty[i] = 1;
-    dirtySenders[dirtySenderCount++] = i;
-  };
-  const flush = () => {
-    for (let t = 0; t < dirtyReceiverCount; t++) {
-      const j = dirtyReceivers[t] as number;
-      if (receiverDirty[j]) refreshReceiver(j);
-    }
-    dirtyReceiverCount = 0;
-    for (let t = 0; t < dirtySenderCount; t++) {
-      const i = dirtySenders[t] as number;
-      if (senderDirty[i]) refreshSender(i);
-    }
-    dirtySenderCount = 0;
-  };
-  const refreshSender = (i: number) => {
-    senderDirty[i] = 0;
-    const h = sendHeaps[i] as MinHeap;
-    while (h.size > 0 && h.topTag() !== groupVersion[i * m + h.topId()]) h.pop();
-    const key = h.size > 0 ? timeline.sendBase(i) + h.topKey() : Infinity;
-    if (sendFiled[i] === key) return; // its entry in the queue is still right
-    const v = ((sendVersion[i] as number) + 1) | 0;
-    sendVersion[i] = v;
-    sendFiled[i] = key;
-    if (key < Infinity) sendQueue.push(key, i, v);
-  };
-  /** (Re-)files group g under its current head. */
-  const fileGroup = (g: number) => {
-    const v = ((groupVersion[g] as number) + 1) | 0;
-    groupVersion[g] = v;
-    const head = groupHead[g] as number;
-    if (head < 0) return;
-    const i = (g / m) | 0;
-    const k = g % m;
-    if (groupDeferred[g]) {
-      deferred.push(timeline.arrival(i, head, k) + (recvCost[head * m + k] as number), g, v);
-    } else {
-      (sendHeaps[i] as MinHeap).push(groupWeight[g] as number, k, v);
-      touchSender(i);
-    }
-  };
-  /** Pair (j, k) is visible to the sender side again: it may be a lighter head for every sender of k. */
-  const backToSenders = (slot: number) => {
-    const j = (slot / m) | 0;
-    const k = slot % m;
-    const senders = sets.senders[k] as Int32Array;
-    const count = sets.senderCount[k] as number;
-    for (let p = 0; p < count; p++) {
-      const i = senders[p] as number;
-      const g = i * m + k;
-      const w = weight(i, j, k);
-      if (groupHead[g] === -1 || w < (groupWeight[g] as number)) {
-        groupHead[g] = j;
-        groupWeight[g] = w;
-        fileGroup(g);
-      }
-    }
-  };
-  const headValid = (g: number) => {
-    const head = groupHead[g] as number;
-    if (head < 0) return false;
-    const slot = head * m + (g % m);
-    return slotFlag[slot] === 0 && waiting[(g % m) * n + head] === 1;
-  };
-
+  // Per message, its destinations still waiting, compact (a new sender of m_k offers to each of them).
+  const first = new Int32Array(m + 1);
+  for (let k = 0; k < m; k++)
+    first[k + 1] = (first[k] as number) + (model.destinations[k] as Int32Array).length;
+  const waitList = new Int32Array(model.totalReceives);
+  const waitCount = new Int32Array(m);
+  const waitAt = new Int32Array(n * m);
   for (let k = 0; k < m; k++) {
-    const g = (model.source[k] as number) * m + k;
-    computeHead(g);
-    fileGroup(g);
+    const d = model.destinations[k] as Int32Array;
+    const at = first[k] as number;
+    for (let q = 0; q < d.length; q++) {
+      waitList[at + q] = d[q] as number;
+      waitAt[k * n + (d[q] as number)] = q;
+    }
+    waitCount[k] = d.length;
   }
-  flush();
 
-  const candMark = new Int32Array(nm).fill(-1);
-  const candTime = new Float64Array(nm);
+  const candidates = new Int32Array(n);
   const steps: Step[] = [];
-
-  /** Pairs examined in the current decision (a pair at most once: it is then marked TAKEN). */
-  const found = new Int32Array(nm);
-  let foundCount = 0;
-  let best = Infinity;
-  /** When explaining: the smallest completions found so far, ascending. */
-  const shown = new Float64Array(MAX_CANDIDATES);
-  let d = 0;
-  const offer = (slot: number, c: number) => {
-    if (candMark[slot] !== d) {
-      candMark[slot] = d;
-      candTime[slot] = c;
-      found[foundCount++] = slot;
-    } else if (c < (candTime[slot] as number)) candTime[slot] = c;
-    if (c < best) best = c;
-    if (explain && c < shown[MAX_CANDIDATES - 1]!) {
-      let at = MAX_CANDIDATES - 1;
-      while (at > 0 && c < shown[at - 1]!) {
-        shown[at] = shown[at - 1]!;
-        at--;
-      }
-      shown[at] = c;
-    }
-    slotFlag[slot] = (slotFlag[slot] as number) | TAKEN;
-  };
-  /** The edge i → j of message k, read from the sender side. */
-  const visitEdge = (i: number, j: number, k: number) => {
-    const slot = j * m + k;
-    const a = timeline.arrival(i, j, k);
-    const avail = timeline.recvAvail(j);
-    if (a <= avail) {
-      slotFlag[slot] = RECEIVER_SIDE;
-      enterReceiverSide(slot);
-      touchReceiver(j);
-    } else offer(slot, a + (recvCost[slot] as number));
-  };
-
-  for (; d < model.totalReceives; d++) {
+  for (let d = 0; d < model.totalReceives; d++) {
     clock.tick(d);
-    foundCount = 0;
-    best = Infinity;
-    shown.fill(Infinity);
+    const shown = explain ? bestPairs(pairs, timeline, sets, model) : undefined;
+    // The exact minimum: validate the top until it is a key confirmed in this decision.
     for (;;) {
-      flush();
-      while (recvQueue.size > 0 && recvQueue.topTag() !== recvVersion[recvQueue.topId()]) recvQueue.pop();
-      while (sendQueue.size > 0 && sendQueue.topTag() !== sendVersion[sendQueue.topId()]) sendQueue.pop();
-      while (deferred.size > 0 && deferred.topTag() !== groupVersion[deferred.topId()]) deferred.pop();
-      const ky = recvQueue.size > 0 ? recvQueue.topKey() : Infinity;
-      const kx = sendQueue.size > 0 ? sendQueue.topKey() : Infinity;
-      const kd = deferred.size > 0 ? deferred.topKey() : Infinity;
-      const low = ky < kx ? (ky < kd ? ky : kd) : kx < kd ? kx : kd;
-      // When explaining, read on until the best MAX_CANDIDATES completions are known for sure.
-      if (
-        low === Infinity ||
-        (best < Infinity && low > tieLimit(best) && (!explain || low > shown[MAX_CANDIDATES - 1]!))
-      ) {
-        break;
+      while (queue.size > 0 && queue.topTag() !== tag[queue.topId()]) queue.pop();
+      if (queue.size === 0) throw new Error("ECF: no candidate left while destinations wait");
+      const j = queue.topId();
+      if (stamp[j] === d) break;
+      queue.pop();
+      const c = validate(j);
+      stamp[j] = d;
+      file(j, c);
+    }
+    const best = queue.topKey();
+    const limit = tieLimit(best);
+    // Every receiver within the tolerance, then the lowest (message, sender order, receiver).
+    let count = 0;
+    while (queue.size > 0 && queue.topKey() <= limit) {
+      const j = queue.topId();
+      const live = queue.topTag() === tag[j];
+      queue.pop();
+      if (!live) continue;
+      if (stamp[j] !== d) {
+        const c = validate(j);
+        stamp[j] = d;
+        if (c > limit) {
+          file(j, c);
+          continue;
+        }
+        key[j] = c;
       }
-      if (ky === low) {
-        const j = recvQueue.topId();
-        recvQueue.pop();
-        recvFiled[j] = NaN;
-        const h = recvHeaps[j] as MinHeap;
-        const k = h.topId();
-        h.pop();
-        const slot = j * m + k;
-        touchReceiver(j);
-        if (slotFlag[slot] !== RECEIVER_SIDE || waiting[k * n + j] !== 1) continue;
-        const avail = timeline.recvAvail(j);
-        if (slots.deliversBy(j, k, avail)) offer(slot, avail + (recvCost[slot] as number));
-        else {
-          slotFlag[slot] = 0; // no sender is early any more: back to the sender side
-          backToSenders(slot);
-        }
-      } else if (kx === low) {
-        const i = sendQueue.topId();
-        sendQueue.pop();
-        sendFiled[i] = NaN;
-        const h = sendHeaps[i] as MinHeap;
-        const k = h.topId();
-        h.pop();
-        const g = i * m + k;
-        groupVersion[g] = ((groupVersion[g] as number) + 1) | 0;
-        if (headValid(g)) {
-          if (preemptive && timeline.sendAvail(i, k) > timeline.sendBase(i)) {
-            groupDeferred[g] = 1;
-          } else visitEdge(i, groupHead[g] as number, k);
-        }
-        computeHead(g);
-        fileGroup(g);
-        touchSender(i);
-      } else {
-        const g = deferred.topId();
-        const key = deferred.topKey();
-        deferred.pop();
-        const i = (g / m) | 0;
-        const k = g % m;
-        groupVersion[g] = ((groupVersion[g] as number) + 1) | 0;
-        if (!headValid(g)) computeHead(g);
-        else {
-          const head = groupHead[g] as number;
-          const x = timeline.arrival(i, head, k) + (recvCost[head * m + k] as number);
-          if (x <= key) {
-            visitEdge(i, head, k);
-            computeHead(g);
-          }
-        }
-        fileGroup(g);
+      candidates[count++] = j;
+    }
+    let j = -1;
+    let k = -1;
+    let p = -1;
+    let i = -1;
+    for (let q = 0; q < count; q++) {
+      const r = candidates[q] as number;
+      pairs.minCompletion(r);
+      if (!pairs.choose(r, best)) continue;
+      const pk = pairs.message;
+      const pp = pairs.position;
+      if (j < 0 || pk < k || (pk === k && (pp < p || (pp === p && r < j)))) {
+        j = r;
+        k = pk;
+        p = pp;
+        i = pairs.sender;
       }
     }
-    if (foundCount === 0) throw new Error("ECF: no candidate left while destinations wait");
-
-    // The minimum, ties to the lowest message, the earliest-joined sender, the lowest receiver.
-    let win = -1;
-    let winPos = 0;
-    for (let f = 0; f < foundCount; f++) {
-      const slot = found[f] as number;
-      const c = candTime[slot] as number;
-      if (!approxEqual(c, best)) continue;
-      const j = (slot / m) | 0;
-      const k = slot % m;
-      const pos = slots.winner(j, k, c);
-      const wk = win % m;
-      if (win < 0 || k < wk || (k === wk && (pos < winPos || (pos === winPos && j < ((win / m) | 0))))) {
-        win = slot;
-        winPos = pos;
-      }
+    for (let q = 0; q < count; q++) {
+      const r = candidates[q] as number;
+      file(r, key[r] as number);
     }
-    const j = (win / m) | 0;
-    const k = win % m;
-    const i = (sets.senders[k] as Int32Array)[winPos] as number;
-    const candidates = explain
-      ? topCandidates(found.subarray(0, foundCount), candTime, slots, sets, m)
-      : undefined;
+    if (j < 0) throw new Error("ECF: no pair at the minimum completion");
 
-    // The winner's pair leaves; every other pair examined goes back where it was.
-    sets.join(k, j);
-    dropWaiting(j, k);
-    for (let f = 0; f < foundCount; f++) {
-      const slot = found[f] as number;
-      if (slot === win || !((slotFlag[slot] as number) & TAKEN)) continue;
-      slotFlag[slot] = (slotFlag[slot] as number) & ~TAKEN;
-      if (slotFlag[slot] === RECEIVER_SIDE) {
-        enterReceiverSide(slot);
-        touchReceiver((slot / m) | 0);
-      } else backToSenders(slot);
-    }
-    slotFlag[win] = 0;
-
-    const senderFree = timeline.recvAvail(i);
     const complete = timeline.schedule(i, j, k);
-    const preempted = timeline.lastPreempted;
-    touchReceiver(j);
-    if (timeline.recvAvail(i) !== senderFree) touchReceiver(i);
-    // j now holds m_k: a new group.
-    computeHead(j * m + k);
-    fileGroup(j * m + k);
-    touchSender(i);
-    touchSender(j);
-
-    flush();
-    const rule = preempted
-      ? "earliest completion over all messages; the send fills a receive's waiting time (Eq. 10)"
-      : "earliest completion over all messages";
+    const rule = timeline.lastPreempted ? RULE_PREEMPTED : RULE;
+    sets.join(k, j);
+    pairs.received(j, k);
+    // j leaves B_k and joins A_k: a new offer to every destination still waiting for m_k.
+    const at = first[k] as number;
+    const last = (waitCount[k] as number) - 1;
+    const moved = waitList[at + last] as number;
+    const hole = waitAt[k * n + j] as number;
+    waitList[at + hole] = moved;
+    waitAt[k * n + moved] = hole;
+    waitCount[k] = last;
+    for (let q = 0; q < last; q++) {
+      const r = waitList[at + q] as number;
+      const c = timeline.completion(j, r, k);
+      const kr = key[r] as number;
+      if (c < kr) {
+        second[r] = kr;
+        bestSender[r] = j;
+        bestVersion[r] = version[j] as number;
+        ownVersion[r] = version[r] as number;
+        file(r, c);
+      } else if (c < (second[r] as number)) second[r] = c;
+    }
     steps.push(
-      candidates
-        ? { sender: i, receiver: j, message: k, complete, rule, candidates }
+      shown
+        ? { sender: i, receiver: j, message: k, complete, rule, candidates: shown }
         : { sender: i, receiver: j, message: k, complete, rule },
     );
   }
@@ -411,33 +194,33 @@ export function earliestCompletionFirst(
   return { plan: timeline.plan(), steps };
 }
 
-/** The best pairs examined at a decision (each with its winning sender), best first. */
-function topCandidates(
-  found: Int32Array,
-  time: Float64Array,
-  slots: SlotCache,
-  sets: MulticastSets,
-  m: number,
-) {
-  const order = [...found]
-    .sort((a, b) => (time[a] as number) - (time[b] as number) || a - b)
-    .slice(0, MAX_CANDIDATES);
+/**
+ * When explaining: the best (receiver, message) pairs over all receivers, each with its winning sender (the
+ * earliest joined among those within the tolerance of the pair's best), best first.
+ */
+function bestPairs(pairs: EarliestPair, timeline: Timeline, sets: MulticastSets, model: MulticastModel) {
+  const { n, m } = model;
+  const order: { j: number; c: number }[] = [];
+  for (let j = 0; j < n; j++) {
+    if ((sets.pending[j] as number) > 0) order.push({ j, c: pairs.minCompletion(j) });
+  }
+  order.sort((a, b) => a.c - b.c || a.j - b.j);
   const top = new TopCandidates();
-  for (const slot of order) {
-    const j = (slot / m) | 0;
-    const k = slot % m;
-    const c = time[slot] as number;
-    const pos = slots.winner(j, k, c);
-    top.add(
-      {
-        sender: (sets.senders[k] as Int32Array)[pos] as number,
-        receiver: j,
-        message: k,
-        score: c,
-        label: "completion",
-      },
-      pos,
-    );
+  for (const { j, c } of order) {
+    if (c > top.threshold()) break;
+    const avail = timeline.recvAvail(j);
+    for (const k of pairs.pendingByRank(j)) {
+      if (avail + (model.recvCost[j * m + k] as number) > top.threshold()) break;
+      const count = sets.senderCount[k] as number;
+      let min = Infinity;
+      for (let p = 0; p < count; p++) min = Math.min(min, timeline.completion(sets.sender(k, p), j, k));
+      for (let p = 0; p < count; p++) {
+        const i = sets.sender(k, p);
+        if (!approxEqual(timeline.completion(i, j, k), min)) continue;
+        top.add({ sender: i, receiver: j, message: k, score: min, label: "completion" }, p);
+        break;
+      }
+    }
   }
   return top.list();
 }

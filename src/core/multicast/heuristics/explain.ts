@@ -31,6 +31,13 @@ export class TopCandidates {
     if (this.items.length > MAX_CANDIDATES) this.items.pop();
   }
 
+  /** The score a new candidate must not exceed to enter (Infinity while there is room). */
+  threshold(): number {
+    return this.items.length < MAX_CANDIDATES
+      ? Infinity
+      : (this.items[MAX_CANDIDATES - 1] as { c: Candidate }).c.score;
+  }
+
   list(): Candidate[] {
     return this.items.map((i) => i.c);
   }

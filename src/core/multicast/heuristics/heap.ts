@@ -90,3 +90,90 @@ export class MinHeap {
     tags[p] = tag;
   }
 }
+
+/**
+ * Many small binary min-heaps of (key, id) in one pool, heap h owning a fixed region of it; equal keys pop
+ * in increasing id order. push() reports a full region instead of growing (the caller rebuilds).
+ */
+export class HeapPool {
+  private readonly keys: Float64Array;
+  private readonly ids: Int32Array;
+  private readonly start: Int32Array;
+  private readonly capacity: Int32Array;
+  private readonly sizes: Int32Array;
+
+  constructor(capacities: Int32Array) {
+    const count = capacities.length;
+    this.start = new Int32Array(count + 1);
+    for (let h = 0; h < count; h++) this.start[h + 1] = (this.start[h] as number) + (capacities[h] as number);
+    this.capacity = capacities;
+    this.sizes = new Int32Array(count);
+    this.keys = new Float64Array(this.start[count] as number);
+    this.ids = new Int32Array(this.start[count] as number);
+  }
+
+  size(h: number): number {
+    return this.sizes[h] as number;
+  }
+  topKey(h: number): number {
+    return this.keys[this.start[h] as number] as number;
+  }
+  topId(h: number): number {
+    return this.ids[this.start[h] as number] as number;
+  }
+  clear(h: number): void {
+    this.sizes[h] = 0;
+  }
+
+  /** Adds (key, id) to heap h; false when its region is full. */
+  push(h: number, key: number, id: number): boolean {
+    const size = this.sizes[h] as number;
+    if (size === this.capacity[h]) return false;
+    const base = this.start[h] as number;
+    const keys = this.keys;
+    const ids = this.ids;
+    let c = size;
+    this.sizes[h] = size + 1;
+    while (c > 0) {
+      const p = (c - 1) >> 1;
+      const kp = keys[base + p] as number;
+      if (kp < key || (kp === key && (ids[base + p] as number) <= id)) break;
+      keys[base + c] = kp;
+      ids[base + c] = ids[base + p] as number;
+      c = p;
+    }
+    keys[base + c] = key;
+    ids[base + c] = id;
+    return true;
+  }
+
+  /** Removes the top of heap h. */
+  pop(h: number): void {
+    const last = (this.sizes[h] as number) - 1;
+    this.sizes[h] = last;
+    if (last <= 0) return;
+    const base = this.start[h] as number;
+    const keys = this.keys;
+    const ids = this.ids;
+    const key = keys[base + last] as number;
+    const id = ids[base + last] as number;
+    let p = 0;
+    for (;;) {
+      let c = 2 * p + 1;
+      if (c >= last) break;
+      const r = c + 1;
+      if (r < last) {
+        const kr = keys[base + r] as number;
+        const kc = keys[base + c] as number;
+        if (kr < kc || (kr === kc && (ids[base + r] as number) < (ids[base + c] as number))) c = r;
+      }
+      const kc = keys[base + c] as number;
+      if (key < kc || (key === kc && id <= (ids[base + c] as number))) break;
+      keys[base + p] = kc;
+      ids[base + p] = ids[base + c] as number;
+      p = c;
+    }
+    keys[base + p] = key;
+    ids[base + p] = id;
+  }
+}

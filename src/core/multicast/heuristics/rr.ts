@@ -3,7 +3,7 @@
 // Message and sender by earliest completion.
 import type { PlanOutcome, RunContext } from "../../family";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { receiverBased, type Decision, type ReceiverRule, type ReceiverState } from "./receiverBased";
+import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
 
 /** Turns over the nodes that still wait for a message, in a ring (RR and RRP). */
 export class RoundRobin implements ReceiverRule {
@@ -38,8 +38,7 @@ export class RoundRobin implements ReceiverRule {
     return `round robin: P${receiver}'s turn, then earliest completion`;
   }
 
-  update(d: Decision): void {
-    const j = d.receiver;
+  update(_sender: number, j: number): void {
     this.turn = this.after[j] as number;
     if ((this.state.sets.pending[j] as number) === 0) {
       const a = this.before[j] as number;

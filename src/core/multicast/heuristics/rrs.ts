@@ -5,7 +5,7 @@
 import type { PlanOutcome, RunContext } from "../../family";
 import { createRng, type Rng } from "../../random";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { receiverBased, type Decision, type ReceiverRule, type ReceiverState } from "./receiverBased";
+import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
 
 /** A uniformly random waiting receiver (RRS and RRSP). */
 export class RandomReceiver implements ReceiverRule {
@@ -30,9 +30,9 @@ export class RandomReceiver implements ReceiverRule {
     return `random receiver P${receiver} (seed ${this.state.scenario.seed}), then earliest completion`;
   }
 
-  update(d: Decision): void {
-    if ((this.state.sets.pending[d.receiver] as number) === 0) {
-      this.active.splice(this.active.indexOf(d.receiver), 1);
+  update(_sender: number, receiver: number): void {
+    if ((this.state.sets.pending[receiver] as number) === 0) {
+      this.active.splice(this.active.indexOf(receiver), 1);
     }
   }
 }

@@ -11,44 +11,67 @@
 // "Later in the list" is decided by list position (the paper compares completion times, which is the same
 // thing unless zero-cost tasks share a time; positions keep sends in list order even then).
 // Each node's list is a singly linked list in one task pool, so insertion is O(1).
-import { definitelyLess } from "../../tolerance";
+//
+// The base of node i, base[i], is where a send of its cheapest message would go: the walk from its last
+// send with min_k S(i, l_k). A walk with a larger cost passes every gap that one passes, so every message
+// whose walk starts at or before the base (the source's messages, and messages received up to the base) is
+// sent after walk(base, S(i, l_k)): such messages are "early", and their send times grow with l_k. Only
+// receives after the base (the "late" ones, none without preemption) start their own walks. Early messages
+// are kept as bit sets by message rank (ascending l_k, then index): see ranks.ts.
+import { RELATIVE_TOLERANCE } from "../../tolerance";
 import type { MulticastModel } from "../model";
 import type { MulticastPlan, MulticastPlanTask } from "../scenario";
+import type { MessageRanks } from "./ranks";
 
 const OP_SEND = 0;
 const OP_RECV = 1;
 const OP_HEAD = 2;
 
+/** definitelyLess(gap, cost) of tolerance.ts, inlined for the walks (gap, cost ≥ 0). */
+function gapTooShort(gap: number, cost: number): boolean {
+  if (!(gap < cost)) return false;
+  const g = gap < 0 ? -gap : gap;
+  let scale = cost > g ? cost : g;
+  if (scale < 1) scale = 1;
+  return cost - gap > RELATIVE_TOLERANCE * scale;
+}
+
 export class Timeline {
   readonly preemptive: boolean;
   private readonly model: MulticastModel;
-  private readonly op: Uint8Array;
-  private readonly peer: Int32Array;
-  private readonly msg: Int32Array;
+  private readonly ranks: MessageRanks;
+  readonly op: Uint8Array;
+  readonly peer: Int32Array;
+  readonly msg: Int32Array;
   /** For a receive: when processing starts, max(posted, arrival) = CompleteTime − R (Fig. 13's TimeSpan). */
-  private readonly start: Float64Array;
-  private readonly end: Float64Array;
-  private readonly next: Int32Array;
+  readonly start: Float64Array;
+  readonly end: Float64Array;
+  readonly next: Int32Array;
   /** For a receive: its index among its node's receives; for a send or head: receives before it. */
   private readonly seq: Int32Array;
-  private readonly tail: Int32Array;
+  readonly tail: Int32Array;
   private readonly lastSend: Int32Array;
   private readonly recvCount: Int32Array;
-  /** Bumped whenever a node's list changes: caches keyed on it stay valid while it does not. */
-  readonly version: Int32Array;
   /** recvOf[j·m + k]: j's receive of message k, or -1. */
   private readonly recvOf: Int32Array;
-  /** Cached SendAvailable target per (i, k), valid while saVersion equals version[i]. */
-  private readonly saTarget: Int32Array;
-  private readonly saVersion: Int32Array;
-  /** min_k S(i, l_k): a walk with it never goes further than any message's (preemptive base). */
-  private readonly minSend: Float64Array;
-  private readonly baseTarget: Int32Array;
-  private readonly baseVersion: Int32Array;
+  /** min_k S(i, l_k). */
+  readonly minSend: Float64Array;
+  /** The base task of each node (see above); the tail without preemption. */
+  readonly base: Int32Array;
+  /** Receives at or before the base, per node: a receive is early when its seq is below. */
+  private readonly baseRecvs: Int32Array;
+  /** early[i·words + w]: bit b set when the message of rank 32w + b is held by i and early. */
+  readonly early: Int32Array;
+  /** Bumped whenever a node's list changes: caches keyed on it stay valid while it does not. */
+  readonly version: Int32Array;
+  /** Nodes whose base moved in the last schedule() (at most two). */
+  readonly moved: Int32Array;
+  movedCount = 0;
   private count = 0;
 
-  constructor(model: MulticastModel, preemptive: boolean) {
+  constructor(model: MulticastModel, ranks: MessageRanks, preemptive: boolean) {
     this.model = model;
+    this.ranks = ranks;
     this.preemptive = preemptive;
     const { n, m } = model;
     const cap = n + 2 * model.totalReceives;
@@ -57,29 +80,42 @@ export class Timeline {
     this.msg = new Int32Array(cap);
     this.start = new Float64Array(cap);
     this.end = new Float64Array(cap);
-    this.next = new Int32Array(cap).fill(-1);
+    this.next = new Int32Array(cap);
     this.seq = new Int32Array(cap);
     this.tail = new Int32Array(n);
     this.lastSend = new Int32Array(n);
     this.recvCount = new Int32Array(n);
-    this.version = new Int32Array(n);
     this.recvOf = new Int32Array(n * m).fill(-1);
-    this.saTarget = new Int32Array(preemptive ? n * m : 0);
-    this.saVersion = new Int32Array(preemptive ? n * m : 0).fill(-1);
-    this.minSend = new Float64Array(n).fill(Infinity);
+    this.minSend = new Float64Array(n);
+    this.base = new Int32Array(n);
+    this.baseRecvs = new Int32Array(n);
+    this.early = new Int32Array(n * ranks.words);
+    this.moved = new Int32Array(2);
+    this.version = new Int32Array(n);
+    const sendCost = model.sendCost;
     for (let i = 0; i < n; i++) {
-      for (let k = 0; k < m; k++)
-        this.minSend[i] = Math.min(this.minSend[i] as number, model.sendCost[i * m + k] as number);
-    }
-    this.baseTarget = new Int32Array(n);
-    this.baseVersion = new Int32Array(n).fill(-1);
-    for (let i = 0; i < n; i++) {
+      let min = Infinity;
+      for (let k = 0; k < m; k++) {
+        const c = sendCost[i * m + k] as number;
+        if (c < min) min = c;
+      }
+      this.minSend[i] = min;
       const h = this.count++;
       this.op[h] = OP_HEAD;
       this.peer[h] = -1;
       this.msg[h] = -1;
+      this.next[h] = -1;
       this.tail[i] = h;
       this.lastSend[i] = h;
+      this.base[i] = h;
+    }
+    const words = ranks.words;
+    const rank = ranks.rank;
+    for (let k = 0; k < m; k++) {
+      const src = model.source[k] as number;
+      const r = rank[k] as number;
+      const at = src * words + (r >> 5);
+      this.early[at] = (this.early[at] as number) | (1 << (r & 31));
     }
   }
 
@@ -88,50 +124,32 @@ export class Timeline {
     return this.end[this.tail[j] as number] as number;
   }
 
-  /** The task a new send of message k by node i goes after (Fig. 16's TargetTask). */
-  private sendTarget(i: number, k: number): number {
-    if (!this.preemptive) return this.tail[i] as number;
-    const key = i * this.model.m + k;
-    const version = this.version[i] as number;
-    if (this.saVersion[key] === version) return this.saTarget[key] as number;
-    let target = this.lastSend[i] as number;
-    if (this.model.source[k] !== i) {
-      const r = this.recvOf[key] as number;
-      // The relay's receive of k is later in the list than its last send.
-      if (r >= 0 && (this.seq[target] as number) <= (this.seq[r] as number)) target = r;
+  /** The task the walk from task t with send cost `cost` stops at (Figs 13 and 16, Eq. 10). */
+  walk(t: number, cost: number): number {
+    const next = this.next;
+    const start = this.start;
+    const end = this.end;
+    let nxt = next[t] as number;
+    while (nxt >= 0 && gapTooShort((start[nxt] as number) - (end[t] as number), cost)) {
+      t = nxt;
+      nxt = next[nxt] as number;
     }
-    const cost = this.model.sendCost[key] as number;
-    let nxt = this.next[target] as number;
-    // Past every receive whose waiting gap is too short for the send (Eq. 10).
-    while (nxt >= 0 && definitelyLess((this.start[nxt] as number) - (this.end[target] as number), cost)) {
-      target = nxt;
-      nxt = this.next[nxt] as number;
-    }
-    this.saTarget[key] = target;
-    this.saVersion[key] = version;
-    return target;
+    return t;
   }
 
-  /**
-   * A lower bound of sendAvail(i, k) over every message k that changes only when i's list does: Avail_i,
-   * or (preemptive) the walk from the last send with the smallest send cost — any message's walk starts
-   * there or later and, needing at least as long a gap, goes at least as far.
-   */
-  sendBase(i: number): number {
-    if (!this.preemptive) return this.end[this.tail[i] as number] as number;
-    const version = this.version[i] as number;
-    if (this.baseVersion[i] !== version) {
-      const cost = this.minSend[i] as number;
-      let target = this.lastSend[i] as number;
-      let nxt = this.next[target] as number;
-      while (nxt >= 0 && definitelyLess((this.start[nxt] as number) - (this.end[target] as number), cost)) {
-        target = nxt;
-        nxt = this.next[nxt] as number;
-      }
-      this.baseTarget[i] = target;
-      this.baseVersion[i] = version;
-    }
-    return this.end[this.baseTarget[i] as number] as number;
+  /** Whether message k is early for its holder i (false for a late receive, see above). */
+  isEarly(i: number, k: number): boolean {
+    if (!this.preemptive || this.model.source[k] === i) return true;
+    const r = this.recvOf[i * this.model.m + k] as number;
+    return (this.seq[r] as number) < (this.baseRecvs[i] as number);
+  }
+
+  /** The task a new send of message k by node i goes after (Fig. 16's TargetTask); i must hold k. */
+  sendTarget(i: number, k: number): number {
+    if (!this.preemptive) return this.tail[i] as number;
+    const key = i * this.model.m + k;
+    const from = this.isEarly(i, k) ? (this.base[i] as number) : (this.recvOf[key] as number);
+    return this.walk(from, this.model.sendCost[key] as number);
   }
 
   /** When node i can start sending message k (Avail_i, or SendAvailable(i, k) of Fig. 16). */
@@ -139,14 +157,21 @@ export class Timeline {
     return this.end[this.sendTarget(i, k)] as number;
   }
 
+  /** A lower bound of sendAvail(i, k) over all k: the end of the base. */
+  sendBase(i: number): number {
+    return this.end[this.base[i] as number] as number;
+  }
+
+  /** A lower bound of sendAvail(i, k) + S(i, l_k) over all k: the end of the base plus the cheapest send. */
+  sendKey(i: number): number {
+    return (this.end[this.base[i] as number] as number) + (this.minSend[i] as number);
+  }
+
   /** Eq. 5: when message k sent by i to j now would be in j's buffer. */
   arrival(i: number, j: number, k: number): number {
     const model = this.model;
-    const start = this.preemptive
-      ? (this.end[this.sendTarget(i, k)] as number)
-      : (this.end[this.tail[i] as number] as number);
     return (
-      start +
+      this.sendAvail(i, k) +
       (model.sendCost[i * model.m + k] as number) +
       (model.perByte[i * model.n + j] as number) * (model.bytes[k] as number)
     );
@@ -165,56 +190,98 @@ export class Timeline {
   /**
    * Schedules (send, i, j, k) and (recv, j, i, k) (AppendTask / UpdateSenderState and
    * UpdateReceiverState). Returns the receive's completion time; `lastPreempted` tells whether the send
-   * went before a receive already in i's list.
+   * went before a receive already in i's list; `moved` lists the nodes whose base moved.
    */
   schedule(i: number, j: number, k: number): number {
-    const { m } = this.model;
+    const model = this.model;
+    const { m } = model;
+    const op = this.op;
+    const next = this.next;
+    const end = this.end;
     const target = this.sendTarget(i, k);
     const s = this.count++;
-    const sendStart = this.end[target] as number;
-    this.op[s] = OP_SEND;
+    const sendStart = end[target] as number;
+    const sendEnd = sendStart + (model.sendCost[i * m + k] as number);
+    op[s] = OP_SEND;
     this.peer[s] = j;
     this.msg[s] = k;
     this.start[s] = sendStart;
-    this.end[s] = sendStart + (this.model.sendCost[i * m + k] as number);
-    this.seq[s] = (this.seq[target] as number) + (this.op[target] === OP_RECV ? 1 : 0);
-    const after = this.next[target] as number;
-    this.next[s] = after;
-    this.next[target] = s;
+    end[s] = sendEnd;
+    this.seq[s] = (this.seq[target] as number) + (op[target] === OP_RECV ? 1 : 0);
+    const after = next[target] as number;
+    next[s] = after;
+    next[target] = s;
     if (after < 0) this.tail[i] = s;
     this.lastSend[i] = s;
-    this.version[i] = (this.version[i] as number) + 1;
 
-    const arrival =
-      (this.end[s] as number) +
-      (this.model.perByte[i * this.model.n + j] as number) * (this.model.bytes[k] as number);
-    const posted = this.recvAvail(j);
+    const arrival = sendEnd + (model.perByte[i * model.n + j] as number) * (model.bytes[k] as number);
+    const tailJ = this.tail[j] as number;
+    const posted = end[tailJ] as number;
     const r = this.count++;
-    this.op[r] = OP_RECV;
+    const recvStart = arrival > posted ? arrival : posted;
+    const recvEnd = recvStart + (model.recvCost[j * m + k] as number);
+    op[r] = OP_RECV;
     this.peer[r] = i;
     this.msg[r] = k;
-    this.start[r] = arrival > posted ? arrival : posted;
-    this.end[r] = (this.start[r] as number) + (this.model.recvCost[j * m + k] as number);
-    this.seq[r] = this.recvCount[j] as number;
-    this.recvCount[j] = (this.recvCount[j] as number) + 1;
-    this.next[this.tail[j] as number] = r;
+    this.start[r] = recvStart;
+    end[r] = recvEnd;
+    next[r] = -1;
+    const rc = this.recvCount[j] as number;
+    this.seq[r] = rc;
+    this.recvCount[j] = rc + 1;
+    next[tailJ] = r;
     this.tail[j] = r;
     this.recvOf[j * m + k] = r;
-    this.version[j] = (this.version[j] as number) + 1;
     this.lastPreempted = after >= 0;
-    return this.end[r] as number;
+    this.version[i] = (this.version[i] as number) + 1;
+    this.version[j] = (this.version[j] as number) + 1;
+
+    // The bases: i's moves past its new send; j's may take in the new receive.
+    this.movedCount = 0;
+    const oldBaseI = this.base[i] as number;
+    this.advanceBase(i, this.preemptive ? this.walk(s, this.minSend[i] as number) : s, oldBaseI);
+    const oldBaseJ = this.base[j] as number;
+    if (oldBaseJ === tailJ) {
+      this.advanceBase(j, this.preemptive ? this.walk(oldBaseJ, this.minSend[j] as number) : r, oldBaseJ);
+    }
+    return recvEnd;
+  }
+
+  /** Moves node x's base from `from` to `to` (later in its list), marking the receives passed as early. */
+  private advanceBase(x: number, to: number, from: number): void {
+    if (to === from) return;
+    this.moved[this.movedCount++] = x;
+    const words = this.ranks.words;
+    const rank = this.ranks.rank;
+    const next = this.next;
+    let recvs = this.baseRecvs[x] as number;
+    for (let t = from; t !== to;) {
+      t = next[t] as number;
+      if (this.op[t] === OP_RECV) {
+        const w = rank[this.msg[t] as number] as number;
+        const at = x * words + (w >> 5);
+        this.early[at] = (this.early[at] as number) | (1 << (w & 31));
+        recvs++;
+      }
+    }
+    this.baseRecvs[x] = recvs;
+    this.base[x] = to;
   }
 
   /** The task lists as a plan (TaskList_i in list order). */
   plan(): MulticastPlan {
     const tasks: MulticastPlanTask[][] = [];
+    const op = this.op;
+    const next = this.next;
+    const peer = this.peer;
+    const msg = this.msg;
     for (let i = 0; i < this.model.n; i++) {
       const list: MulticastPlanTask[] = [];
-      for (let t = this.next[i] as number; t >= 0; t = this.next[t] as number) {
+      for (let t = next[i] as number; t >= 0; t = next[t] as number) {
         list.push({
-          op: this.op[t] === OP_SEND ? "send" : "recv",
-          peer: this.peer[t] as number,
-          message: this.msg[t] as number,
+          op: op[t] === OP_SEND ? "send" : "recv",
+          peer: peer[t] as number,
+          message: msg[t] as number,
         });
       }
       tasks.push(list);

@@ -10,7 +10,7 @@ import { formatNumber } from "../../units";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { tieLimit } from "./explain";
 import { MinHeap } from "./heap";
-import { receiverBased, type Decision, type ReceiverRule, type ReceiverState } from "./receiverBased";
+import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
 
 /** The virtual times of Eq. 8–9, and the receiver with the least (WR and WRP). */
 export class WorkRacing implements ReceiverRule {
@@ -23,6 +23,8 @@ export class WorkRacing implements ReceiverRule {
   /** Rc + Rm·l̄: "fastest" breaks ties. */
   private readonly speed: Float64Array;
   private readonly heap: MinHeap;
+  /** Scratch: the nodes popped by next(). */
+  private readonly popped: Int32Array;
 
   constructor(state: ReceiverState) {
     this.state = state;
@@ -30,25 +32,36 @@ export class WorkRacing implements ReceiverRule {
     this.work = new Float64Array(n);
     this.workAtReceipt = new Float64Array(n * m);
     this.speed = new Float64Array(n);
-    state.scenario.nodes.forEach((p, j) => (this.speed[j] = p.recvFixed + p.recvPerByte * meanBytes));
+    for (let j = 0; j < n; j++) {
+      const p = state.scenario.nodes[j] as MulticastScenario["nodes"][number];
+      this.speed[j] = p.recvFixed + p.recvPerByte * meanBytes;
+    }
     this.heap = new MinHeap(n);
+    this.popped = new Int32Array(n);
     for (let j = 0; j < n; j++) if ((state.sets.pending[j] as number) > 0) this.heap.push(0, j);
   }
 
   next(): number {
     const heap = this.heap;
+    const popped = this.popped;
     const w = heap.topKey();
-    const popped = [heap.topId()];
+    let count = 0;
+    popped[count++] = heap.topId();
     heap.pop();
-    while (heap.size > 0 && heap.topKey() <= tieLimit(w)) {
-      popped.push(heap.topId());
+    const limit = tieLimit(w);
+    while (heap.size > 0 && heap.topKey() <= limit) {
+      popped[count++] = heap.topId();
       heap.pop();
     }
     let best = popped[0] as number;
-    for (const j of popped) {
-      if (j !== best && approxEqual(this.work[j] as number, w) && this.faster(j, best)) best = j;
+    for (let x = 1; x < count; x++) {
+      const j = popped[x] as number;
+      if (approxEqual(this.work[j] as number, w) && this.faster(j, best)) best = j;
     }
-    for (const j of popped) if (j !== best) heap.push(this.work[j] as number, j);
+    for (let x = 0; x < count; x++) {
+      const j = popped[x] as number;
+      if (j !== best) heap.push(this.work[j] as number, j);
+    }
     return best;
   }
 
@@ -62,10 +75,9 @@ export class WorkRacing implements ReceiverRule {
     return `least virtual time W = ${formatNumber(this.work[receiver] as number)} (P${receiver}), then earliest completion`;
   }
 
-  update(d: Decision): void {
+  update(i: number, j: number, k: number): void {
     const { model } = this.state;
     const { m, n } = model;
-    const { sender: i, receiver: j, message: k } = d;
     const fromSource = model.source[k] === i;
     const arrival =
       (fromSource ? 0 : (this.workAtReceipt[i * m + k] as number)) +

@@ -1,0 +1,342 @@
+// For one receiver j, the (message, sender) pair whose task completes first — "by the earliest-completion-
+// first principle" (Wu–Yeh–Liu Sec. 4.3, used by every receiver-based heuristic and by ECF, Sec. 4.2):
+//   C(i, j, k) = max(sendAvail(i, k) + S(i, l_k) + X(i, j)·l_k, Avail_j) + R(j, l_k)        (Eq. 5–6)
+// over k ∈ SR_j and i ∈ A_k; ties (within the 1e-9 tolerance) to the lowest message, then the sender that
+// joined A_k first (DESIGN.md).
+//
+// Two facts make this cheap (ranks.ts, timeline.ts): for a sender i, its early messages are best taken in
+// rank order (the first one j still needs is i's best early offer, found with a bit-set AND), and every
+// offer of i completes at or after key_i + R(j, l_min), key_i = end of i's base + min S(i, ·). Senders are
+// kept sorted by key (keys only grow; a decision moves at most two), so a query reads senders in key
+// order and stops when the next key cannot beat the best found — or as soon as the best equals
+// Avail_j + R of j's smallest pending message, which nothing can beat. Late messages (preemption only)
+// are read from the sender's list after its base, while their receive ends leave room to beat the best.
+// Ties are then collected among the senders read (their offers in rank order while within the tolerance),
+// or, after that early stop, per message in join order.
+import type { MulticastModel } from "../model";
+import { tieLimit } from "./explain";
+import { firstCommon, nextCommon, type MessageRanks } from "./ranks";
+import type { MulticastSets } from "./sets";
+import type { Timeline } from "./timeline";
+import { RELATIVE_TOLERANCE } from "../../tolerance";
+
+/** approxEqual of tolerance.ts, inlined for the hot loops. */
+function near(a: number, b: number): boolean {
+  if (a === b) return true;
+  const d = a > b ? a - b : b - a;
+  const aa = a < 0 ? -a : a;
+  const ab = b < 0 ? -b : b;
+  let scale = aa > ab ? aa : ab;
+  if (scale < 1) scale = 1;
+  return d <= RELATIVE_TOLERANCE * scale;
+}
+
+export class EarliestPair {
+  private readonly model: MulticastModel;
+  private readonly ranks: MessageRanks;
+  private readonly timeline: Timeline;
+  private readonly sets: MulticastSets;
+  private readonly words: number;
+  /** pending[j·words + w]: bit b set while j still needs the message of rank 32w + b. */
+  readonly pending: Int32Array;
+  /** Nodes by key, ascending. */
+  private readonly order: Int32Array;
+  private readonly key: Float64Array;
+  /** The senders read by the last minCompletion, and the best offer each made. */
+  private readonly readIds: Int32Array;
+  private readonly readBest: Float64Array;
+  private readCount = 0;
+  /** Whether the last minCompletion stopped at j's floor before reading every sender in its range. */
+  private stoppedAtFloor = false;
+  /** offerFrom(): a lower bound of the offers it skipped (Infinity when none). */
+  private cutAt = Infinity;
+  /** minCompletion(): a sender achieving the minimum, and a lower bound of every other sender's offer. */
+  bestSender = -1;
+  second = Infinity;
+  /** The pair chosen by the last choose(). */
+  message = -1;
+  sender = -1;
+  position = -1;
+
+  constructor(model: MulticastModel, ranks: MessageRanks, timeline: Timeline, sets: MulticastSets) {
+    const { n } = model;
+    this.model = model;
+    this.ranks = ranks;
+    this.timeline = timeline;
+    this.sets = sets;
+    const words = ranks.words;
+    this.words = words;
+    this.pending = new Int32Array(n * words);
+    for (let j = 0; j < n; j++) {
+      const list = model.messagesOf[j] as Int32Array;
+      for (let q = 0; q < list.length; q++) {
+        const r = ranks.rank[list[q] as number] as number;
+        const at = j * words + (r >> 5);
+        this.pending[at] = (this.pending[at] as number) | (1 << (r & 31));
+      }
+    }
+    this.key = new Float64Array(n);
+    this.order = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      this.key[i] = timeline.sendKey(i);
+      this.order[i] = i;
+    }
+    this.order.sort((a, b) => (this.key[a] as number) - (this.key[b] as number) || a - b);
+    this.readIds = new Int32Array(n);
+    this.readBest = new Float64Array(n);
+  }
+
+  /** C(i, j, k) for an early message k of i. */
+  private early(i: number, j: number, k: number, avail: number): number {
+    const { m, n, sendCost, perByte, bytes, recvCost } = this.model;
+    const tl = this.timeline;
+    const s = sendCost[i * m + k] as number;
+    const b = tl.base[i] as number;
+    const from = tl.preemptive ? (tl.end[tl.walk(b, s)] as number) : (tl.end[b] as number);
+    const a = from + s + (perByte[i * n + j] as number) * (bytes[k] as number);
+    return (a > avail ? a : avail) + (recvCost[j * m + k] as number);
+  }
+
+  /** C(i, j, k) for message k that i received late, in task t. */
+  private late(t: number, i: number, j: number, k: number, avail: number): number {
+    const { m, n, sendCost, perByte, bytes, recvCost } = this.model;
+    const tl = this.timeline;
+    const s = sendCost[i * m + k] as number;
+    const a = (tl.end[tl.walk(t, s)] as number) + s + (perByte[i * n + j] as number) * (bytes[k] as number);
+    return (a > avail ? a : avail) + (recvCost[j * m + k] as number);
+  }
+
+  /**
+   * The best offer of sender i to receiver j: min C(i, j, k) over its messages j needs, exact up to `limit`
+   * (offers above it may be reported as Infinity); `cutAt` is then a lower bound of what was skipped.
+   */
+  private offerFrom(i: number, j: number, avail: number, pAt: number, rMin: number, limit: number): number {
+    const words = this.words;
+    const pending = this.pending;
+    const tl = this.timeline;
+    this.cutAt = Infinity;
+    let mine = Infinity;
+    const r = firstCommon(pending, pAt, tl.early, i * words, words);
+    if (r >= 0) mine = this.early(i, j, this.ranks.byRank[r] as number, avail);
+    if (!tl.preemptive) return mine;
+    const cut = (tl.minSend[i] as number) + rMin;
+    const lim = mine < limit ? tieLimit(mine) : limit;
+    const rank = this.ranks.rank;
+    for (let t = tl.next[tl.base[i] as number] as number; t >= 0; t = tl.next[t] as number) {
+      if ((tl.end[t] as number) + cut > lim) {
+        this.cutAt = lim;
+        break;
+      }
+      const k = tl.msg[t] as number;
+      const rk = rank[k] as number;
+      if (((pending[pAt + (rk >> 5)] as number) & (1 << (rk & 31))) === 0) continue;
+      const c = this.late(t, i, j, k, avail);
+      if (c < mine) mine = c;
+    }
+    return mine;
+  }
+
+  /** The best offer of sender i to receiver j (Infinity when i holds nothing j needs). */
+  offer(i: number, j: number): number {
+    const pAt = j * this.words;
+    const r1 = firstCommon(this.pending, pAt, this.pending, pAt, this.words);
+    if (r1 < 0) return Infinity;
+    const rMin = this.model.recvCost[j * this.model.m + (this.ranks.byRank[r1] as number)] as number;
+    return this.offerFrom(i, j, this.timeline.recvAvail(j), pAt, rMin, Infinity);
+  }
+
+  /**
+   * The earliest completion of any pair for receiver j (Infinity when j needs nothing). Also sets
+   * `bestSender` (a sender achieving it) and `second`, a lower bound of every other sender's offer.
+   */
+  minCompletion(j: number): number {
+    const words = this.words;
+    const pending = this.pending;
+    const byRank = this.ranks.byRank;
+    const tl = this.timeline;
+    const { m, recvCost } = this.model;
+    const pAt = j * words;
+    this.readCount = 0;
+    this.stoppedAtFloor = false;
+    this.bestSender = -1;
+    this.second = Infinity;
+    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    if (r1 < 0) return Infinity;
+    const rMin = recvCost[j * m + (byRank[r1] as number)] as number;
+    const avail = tl.recvAvail(j);
+    const floor = avail + rMin;
+    const order = this.order;
+    const key = this.key;
+    const n = order.length;
+    let best = Infinity;
+    let limit = Infinity;
+    let bestSender = -1;
+    let bestLower = Infinity;
+    let second = Infinity;
+    for (let x = 0; x < n; x++) {
+      const i = order[x] as number;
+      const lb = (key[i] as number) + rMin;
+      if (lb > limit) {
+        if (lb < second) second = lb; // every sender not read offers at least this
+        break;
+      }
+      const mine = this.offerFrom(i, j, avail, pAt, rMin, limit);
+      const lower = mine < this.cutAt ? mine : this.cutAt;
+      this.readIds[this.readCount] = i;
+      this.readBest[this.readCount++] = mine;
+      if (mine < best) {
+        if (bestLower < second) second = bestLower;
+        best = mine;
+        bestSender = i;
+        bestLower = lower;
+        limit = tieLimit(best);
+        if (best <= floor) {
+          this.stoppedAtFloor = true;
+          second = floor; // nothing completes before j's floor
+          break;
+        }
+      } else if (lower < second) second = lower;
+    }
+    this.bestSender = bestSender;
+    this.second = second;
+    return best;
+  }
+
+  /**
+   * After minCompletion(j): the pair for j with the lowest (message, join position) among those whose
+   * completion is within the tolerance of `target`; false when there is none.
+   */
+  choose(j: number, target: number): boolean {
+    this.message = -1;
+    this.sender = -1;
+    this.position = -1;
+    if (this.stoppedAtFloor) this.chooseByMessage(j, target);
+    else this.chooseBySender(j, target);
+    return this.message >= 0;
+  }
+
+  private consider(k: number, p: number): void {
+    if (this.message < 0 || k < this.message || (k === this.message && p < this.position)) {
+      this.message = k;
+      this.position = p;
+      this.sender = this.sets.sender(k, p);
+    }
+  }
+
+  /** Ties among the offers of the senders read (all senders that could come within the tolerance). */
+  private chooseBySender(j: number, target: number): void {
+    const words = this.words;
+    const pending = this.pending;
+    const early = this.timeline.early;
+    const byRank = this.ranks.byRank;
+    const tl = this.timeline;
+    const { m, recvCost } = this.model;
+    const joinPos = this.sets.joinPos;
+    const pAt = j * words;
+    const limit = tieLimit(target);
+    const avail = tl.recvAvail(j);
+    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    const rMin = recvCost[j * m + (byRank[r1] as number)] as number;
+    for (let x = 0; x < this.readCount; x++) {
+      if ((this.readBest[x] as number) > limit) continue;
+      const i = this.readIds[x] as number;
+      for (let r = firstCommon(pending, pAt, early, i * words, words); r >= 0;) {
+        const k = byRank[r] as number;
+        const c = this.early(i, j, k, avail);
+        if (c > limit) break; // later ranks complete no earlier
+        if (near(c, target)) this.consider(k, joinPos[i * m + k] as number);
+        r = nextCommon(pending, pAt, early, i * words, words, r);
+      }
+      if (!tl.preemptive) continue;
+      const cut = (tl.minSend[i] as number) + rMin;
+      for (let t = tl.next[tl.base[i] as number] as number; t >= 0; t = tl.next[t] as number) {
+        if ((tl.end[t] as number) + cut > limit) break;
+        const k = tl.msg[t] as number;
+        const rk = this.ranks.rank[k] as number;
+        if (((pending[pAt + (rk >> 5)] as number) & (1 << (rk & 31))) === 0) continue;
+        if (near(this.late(t, i, j, k, avail), target)) this.consider(k, joinPos[i * m + k] as number);
+      }
+    }
+  }
+
+  /** Ties per message (ascending size while Avail_j + R stays within the tolerance), senders in join order. */
+  private chooseByMessage(j: number, target: number): void {
+    const words = this.words;
+    const pending = this.pending;
+    const byRank = this.ranks.byRank;
+    const tl = this.timeline;
+    const sets = this.sets;
+    const { m, recvCost } = this.model;
+    const pAt = j * words;
+    const limit = tieLimit(target);
+    const avail = tl.recvAvail(j);
+    const key = this.key;
+    for (let r = firstCommon(pending, pAt, pending, pAt, words); r >= 0;) {
+      const k = byRank[r] as number;
+      const rk = recvCost[j * m + k] as number;
+      if (avail + rk > limit) break;
+      if (this.message < 0 || k < this.message) {
+        const count = sets.senderCount[k] as number;
+        const at = sets.senderStart[k] as number;
+        for (let p = 0; p < count; p++) {
+          const i = sets.senderList[at + p] as number;
+          if ((key[i] as number) + rk > limit) continue;
+          if (near(tl.completion(i, j, k), target)) {
+            this.consider(k, p);
+            break;
+          }
+        }
+      }
+      r = nextCommon(pending, pAt, pending, pAt, words, r);
+    }
+  }
+
+  /** The messages j still needs, by rank (explaining only). */
+  pendingByRank(j: number): number[] {
+    const out: number[] = [];
+    const pAt = j * this.words;
+    for (let r = firstCommon(this.pending, pAt, this.pending, pAt, this.words); r >= 0;) {
+      out.push(this.ranks.byRank[r] as number);
+      r = nextCommon(this.pending, pAt, this.pending, pAt, this.words, r);
+    }
+    return out;
+  }
+
+  /** After timeline.schedule(·, j, k) and sets.join(k, j): j has m_k; re-sort the nodes whose base moved. */
+  received(j: number, k: number): void {
+    const r = this.ranks.rank[k] as number;
+    const at = j * this.words + (r >> 5);
+    this.pending[at] = (this.pending[at] as number) & ~(1 << (r & 31));
+    const tl = this.timeline;
+    for (let q = 0; q < tl.movedCount; q++) this.rekey(tl.moved[q] as number);
+  }
+
+  /** Node x's key grew: move it towards the end of the order (binary searches and one block move). */
+  private rekey(x: number): void {
+    const key = this.key;
+    const order = this.order;
+    const n = order.length;
+    const old = key[x] as number;
+    const kx = this.timeline.sendKey(x);
+    key[x] = kx;
+    // Its place: the first entry with the old key, then on to x among equal keys.
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((key[order[mid] as number] as number) < old) lo = mid + 1;
+      else hi = mid;
+    }
+    while (order[lo] !== x) lo++;
+    // Its new place: after every entry with a key ≤ kx.
+    let a = lo + 1;
+    let b = n;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if ((key[order[mid] as number] as number) <= kx) a = mid + 1;
+      else b = mid;
+    }
+    for (let t = lo + 1; t < a; t++) order[t - 1] = order[t] as number;
+    order[a - 1] = x;
+  }
+}
