@@ -117,15 +117,21 @@ function earliestReceiver(
 /** Sets the free time of the receiver at `byTime[at]` to `end` (≥ its old one) and restores the order. */
 function moveReceiver(byTime: Int32Array, recvAvail: Float64Array, at: number, end: number): void {
   const j = byTime[at] as number;
-  // First position after `at` whose receiver comes after (end, j).
+  // lo: the first position after `at` whose receiver comes after (end, j), by a binary search whose
+  // steps do not branch on the (unpredictable) comparisons: the range halves whatever the outcome.
   let lo = at + 1;
-  let hi = byTime.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const r = byTime[mid] as number;
+  let n = byTime.length - lo;
+  if (n > 0) {
+    while (n > 1) {
+      const half = n >> 1;
+      const r = byTime[lo + half] as number;
+      const t = recvAvail[r] as number;
+      lo += half & -(Number(t < end) | (Number(t === end) & Number(r < j)));
+      n -= half;
+    }
+    const r = byTime[lo] as number;
     const t = recvAvail[r] as number;
-    if (t < end || (t === end && r < j)) lo = mid + 1;
-    else hi = mid;
+    lo += Number(t < end) | (Number(t === end) & Number(r < j));
   }
   byTime.copyWithin(at, at + 1, lo);
   byTime[lo - 1] = j;
