@@ -8,7 +8,7 @@ import type { Step } from "../schedule/types";
 import { kStepSchedule, type KStepSchedule } from "./kStep";
 import type { CommunicationMatrix } from "./matrix";
 import type { RedistributionPlan } from "./scenario";
-import { timeSendOrders } from "./simulate";
+import { timeSendOrders, type TimedEvent } from "./simulate";
 
 /** The K-step schedule of the scenario's messages (local copies as last-resort fillers). */
 export function directSteps(m: CommunicationMatrix, cancelled?: () => boolean): KStepSchedule {
@@ -28,19 +28,26 @@ export function directSchedule(
   const P = m.processors;
   const k = directSteps(m, ctx.cancelled);
   const events = timeSendOrders(P, m.cost, k.order);
-  const stepOf = new Map<number, number>();
-  k.order.forEach((list, i) => list.forEach((j, pos) => stepOf.set(i * P + j, k.step[i]?.[pos] ?? -1)));
+  const stepOf = new Int32Array(P * P);
+  k.order.forEach((list, i) => list.forEach((j, pos) => (stepOf[i * P + j] = k.step[i]?.[pos] ?? -1)));
+  // Steps in (K-step step, sender) order. Each step is a matching, so a sender has at most one message
+  // per step: the pair is a unique slot, and the events drop into place without a sort.
+  const bySlot: (TimedEvent | undefined)[] = new Array<TimedEvent | undefined>(k.stepCount * P);
+  for (const e of events) bySlot[(stepOf[e.sender * P + e.receiver] as number) * P + e.sender] = e;
   const explain = ctx.explain !== false;
-  const steps: Step[] = events
-    .map((e) => ({ e, step: stepOf.get(e.sender * P + e.receiver) ?? -1 }))
-    .sort((a, b) => a.step - b.step || a.e.sender - b.e.sender)
-    .map(({ e, step }) => ({
+  const steps: Step[] = [];
+  for (let slot = 0; slot < bySlot.length; slot++) {
+    const e = bySlot[slot];
+    if (e === undefined) continue;
+    const step = Math.floor(slot / P);
+    steps.push({
       sender: e.sender,
       receiver: e.receiver,
       message: 0,
       complete: e.end,
       ...(explain ? { rule: `step ${step} of ${k.stepCount} of the contention-free K-step schedule` } : {}),
-    }));
+    });
+  }
   ctx.progress?.(1);
   return { plan: { sends: k.order }, steps };
 }

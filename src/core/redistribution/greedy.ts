@@ -3,9 +3,11 @@
 // (simultaneous ones by lower index, DESIGN.md); a free sender i scans its receiver set R_i, picks the
 // earliest available receiver j (the lower index among equally early ones — our choice, the paper
 // leaves it open), schedules i → j at t = max(sendavail[i], recvavail[j]), sets both to t + C_ij and
-// removes j from R_i. A sender leaves when R_i is empty. O(P·K) events × O(K) scan = O(P·K²), plus
-// O(P) to find the next sender. Lemma (Sec. 4.3): completion ≤ a sender total + a receiver total ≤
-// twice the lower bound.
+// removes j from R_i. A sender leaves when R_i is empty. The paper's scan of R_i is O(K) per event,
+// O(P·K²) in all; here all receivers are kept in (free time, index) order and the sender takes the first
+// member of R_i in that order (a short walk while R_i is large), then the receiver moves to its new
+// place (binary search and one block move). Lemma (Sec. 4.3): completion ≤ a sender total + a receiver
+// total ≤ twice the lower bound.
 import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
 import { formatNumber } from "../units";
@@ -36,14 +38,17 @@ export function greedySchedule(
   const cost = m.cost;
   const sendAvail = new Float64Array(P);
   const recvAvail = new Float64Array(P);
-  // R_i as the segment [i·P, i·P + left[i]) of one flat array; a sent receiver is swapped out.
-  const pending = new Int32Array(P * P);
+  // Every receiver by (recvAvail, index); all free at 0 at first.
+  const byTime = new Int32Array(P);
+  for (let k = 0; k < P; k++) byTime[k] = k;
+  // inSet[i·P + j] = 1 while j is in R_i.
+  const inSet = new Uint8Array(P * P);
   const left = new Int32Array(P);
   const senders: number[] = [];
   let total = 0;
   for (let i = 0; i < P; i++) {
     const r = m.receivers[i] ?? [];
-    for (let k = 0; k < r.length; k++) pending[i * P + k] = r[k] as number;
+    for (let k = 0; k < r.length; k++) inSet[i * P + (r[k] as number)] = 1;
     left[i] = r.length;
     if (r.length > 0) senders.push(i);
     total += r.length;
@@ -57,20 +62,20 @@ export function greedySchedule(
       ctx.progress?.(n / total);
     }
     const i = queue.earliest();
-    const from = i * P;
-    const to = from + (left[i] as number);
-    const pick = earliestReceiver(pending, from, to, recvAvail);
-    const j = pending[pick] as number;
+    const row = i * P;
+    const at = earliestReceiver(byTime, inSet, row, recvAvail);
+    const j = byTime[at] as number;
     const free = sendAvail[i] as number;
     const ready = recvAvail[j] as number;
-    const end = (free > ready ? free : ready) + (cost[from + j] as number);
-    if (explain) steps.push(explainStep(i, j, end, pending.subarray(from, to), recvAvail, free));
+    const end = (free > ready ? free : ready) + (cost[row + j] as number);
+    if (explain) steps.push(explainStep(i, j, end, byTime, inSet, row, recvAvail, free));
     else steps.push({ sender: i, receiver: j, message: 0, complete: end });
-    pending[pick] = pending[to - 1] as number;
-    left[i] = to - 1 - from;
+    moveReceiver(byTime, recvAvail, at, end);
+    inSet[row + j] = 0;
+    const rest = (left[i] as number) - 1;
+    left[i] = rest;
     sendAvail[i] = end;
-    recvAvail[j] = end;
-    if (to - 1 > from) queue.update(i);
+    if (rest > 0) queue.update(i);
     else queue.remove(i);
     (sends[i] as number[]).push(j);
   }
@@ -79,57 +84,75 @@ export function greedySchedule(
 }
 
 /**
- * Position in `set[from, to)` of the earliest available receiver: the lowest index among those free
- * within 1e-9 of the earliest. One pass finds the earliest and the runner-up; only when the runner-up
- * is a near-tie does a second pass apply the tolerance (this scan is the O(K) of the paper's O(P·K²)).
- * The pick does not depend on the order of the set.
+ * Position in `byTime` of the earliest available receiver of R_i (the members `inSet[row + j]`): the
+ * lowest index among those free within 1e-9 of the earliest. The first member in (time, index) order
+ * is the earliest; only when the next receiver in that order is a near-tie are the near-ties weighed.
  */
-function earliestReceiver(set: Int32Array, from: number, to: number, recvAvail: Float64Array): number {
-  let earliest = Infinity;
-  let second = Infinity;
-  let pick = -1;
-  for (let k = from; k < to; k++) {
-    const t = recvAvail[set[k] as number] as number;
-    if (t < second) {
-      if (t < earliest) {
-        second = earliest;
-        earliest = t;
-        pick = k;
-      } else second = t;
-    }
-  }
+function earliestReceiver(
+  byTime: Int32Array,
+  inSet: Uint8Array,
+  row: number,
+  recvAvail: Float64Array,
+): number {
+  const P = byTime.length;
+  let at = 0;
+  while (inSet[row + (byTime[at] as number)] === 0) at++;
+  let pick = byTime[at] as number;
+  const earliest = recvAvail[pick] as number;
   const near = nearLimit(earliest);
-  if (second > near) return pick;
-  let pickReceiver = Infinity;
-  for (let k = from; k < to; k++) {
-    const j = set[k] as number;
+  if (at + 1 === P || (recvAvail[byTime[at + 1] as number] as number) > near) return at;
+  const first = at;
+  for (let k = first + 1; k < P; k++) {
+    const j = byTime[k] as number;
     const t = recvAvail[j] as number;
-    if (t <= near && j < pickReceiver && withinTolerance(t, earliest)) {
-      pick = k;
-      pickReceiver = j;
+    if (t > near) break;
+    if (j < pick && inSet[row + j] === 1 && withinTolerance(t, earliest)) {
+      pick = j;
+      at = k;
     }
   }
-  return pick;
+  return at;
+}
+
+/** Sets the free time of the receiver at `byTime[at]` to `end` (≥ its old one) and restores the order. */
+function moveReceiver(byTime: Int32Array, recvAvail: Float64Array, at: number, end: number): void {
+  const j = byTime[at] as number;
+  // lo: the first position after `at` whose receiver comes after (end, j), by a binary search whose
+  // steps do not branch on the (unpredictable) comparisons: the range halves whatever the outcome.
+  let lo = at + 1;
+  let n = byTime.length - lo;
+  if (n > 0) {
+    while (n > 1) {
+      const half = n >> 1;
+      const r = byTime[lo + half] as number;
+      const t = recvAvail[r] as number;
+      lo += half & -(Number(t < end) | (Number(t === end) & Number(r < j)));
+      n -= half;
+    }
+    const r = byTime[lo] as number;
+    const t = recvAvail[r] as number;
+    lo += Number(t < end) | (Number(t === end) & Number(r < j));
+  }
+  byTime.copyWithin(at, at + 1, lo);
+  byTime[lo - 1] = j;
+  recvAvail[j] = end;
 }
 
 function explainStep(
   i: number,
   j: number,
   end: number,
-  set: Int32Array,
+  byTime: Int32Array,
+  inSet: Uint8Array,
+  row: number,
   recvAvail: Float64Array,
   free: number,
 ): Step {
-  // The few best receivers by (free time, index), by insertion into a short sorted list.
+  // The few best receivers by (free time, index): the first members of R_i in that order.
   const best: number[] = [];
-  const before = (a: number, b: number) =>
-    (recvAvail[a] as number) < (recvAvail[b] as number) || (recvAvail[a] === recvAvail[b] && a < b);
-  for (const r of set) {
-    if (best.length === EXPLAINED_CANDIDATES && !before(r, best[best.length - 1] as number)) continue;
-    let at = best.length;
-    while (at > 0 && before(r, best[at - 1] as number)) at--;
-    best.splice(at, 0, r);
-    if (best.length > EXPLAINED_CANDIDATES) best.pop();
+  for (let k = 0; k < byTime.length && best.length < EXPLAINED_CANDIDATES; k++) {
+    const r = byTime[k] as number;
+    if (inSet[row + r] === 1) best.push(r);
   }
   if (!best.includes(j)) best[best.length - 1] = j; // the pick is always shown
   const candidates: Candidate[] = best.map((r) => ({

@@ -57,6 +57,22 @@ export function priorityMatching(
   return matchOfSender;
 }
 
+/**
+ * `items` (distinct integers in [0, n)) sorted by `key` (an integer ≥ 0), ties by the item: a numeric
+ * sort of key·n + item, several times faster than a comparator.
+ */
+function sortedBy(items: readonly number[], key: (item: number) => number, n: number): number[] {
+  const packed = new Int32Array(items.length);
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k] as number;
+    packed[k] = key(item) * n + item;
+  }
+  packed.sort();
+  const out: number[] = [];
+  for (let k = 0; k < packed.length; k++) out.push((packed[k] as number) % n);
+  return out;
+}
+
 export interface KStepSchedule {
   /** order[p]: P_p's network receivers in send order. */
   readonly order: number[][];
@@ -91,7 +107,7 @@ export function kStepSchedule(
   const cyc = (p: number, q: number) => table[p * P + q] as number;
   // Each sender's messages sorted by circulant step; at step c it tries them cyclically from the first
   // whose circulant step is ≥ c (binary search).
-  const left = receivers.map((list, p) => list.slice().sort((a, b) => cyc(p, a) - cyc(p, b) || a - b));
+  const left = receivers.map((list, p) => sortedBy(list, (q) => cyc(p, q), P));
   const order: number[][] = receivers.map(() => []);
   const step: number[][] = receivers.map(() => []);
   const localLeft = receivers.map((_, p) => keeps[p] === true);
@@ -134,10 +150,9 @@ export function kStepSchedule(
       }
       start[p] = lo;
     });
-    const priority = left
-      .map((_, p) => p)
-      .filter((p) => degree(p) > 0)
-      .sort((a, b) => degree(b) - degree(a) || a - b);
+    const active: number[] = [];
+    for (let p = 0; p < P; p++) if (degree(p) > 0) active.push(p);
+    const priority = sortedBy(active, (p) => P - degree(p), P);
     let match = priorityMatching(P, priority, left, start);
     if (!coversMaxDegree(match)) match = priorityMatching(P, priority, left, start, localLeft);
     markReceived(match);

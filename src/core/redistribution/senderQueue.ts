@@ -132,18 +132,15 @@ export class SenderQueue {
     for (;;) {
       let child = 2 * k + 1;
       if (child >= size) break;
-      let ct = keys[child] as number;
-      let c = ids[child] as number;
-      const right = child + 1;
-      if (right < size) {
-        const rt = keys[right] as number;
-        const r = ids[right] as number;
-        if (rt < ct || (rt === ct && r < c)) {
-          child = right;
-          ct = rt;
-          c = r;
-        }
+      if (child + 1 < size) {
+        // The earlier child, without a branch on the (unpredictable) comparison.
+        const lt = keys[child] as number;
+        const rt = keys[child + 1] as number;
+        child +=
+          Number(rt < lt) | (Number(rt === lt) & Number((ids[child + 1] as number) < (ids[child] as number)));
       }
+      const ct = keys[child] as number;
+      const c = ids[child] as number;
       if (!(ct < t || (ct === t && c < i))) break;
       ids[k] = c;
       keys[k] = ct;

@@ -1,8 +1,56 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RunCancelled } from "../../../src/core/family";
 import { greedySchedule } from "../../../src/core/redistribution/greedy";
-import { communicationMatrix } from "../../../src/core/redistribution/matrix";
-import { FIG3_BANDWIDTH, scenario } from "./helpers";
+import { communicationMatrix, type CommunicationMatrix } from "../../../src/core/redistribution/matrix";
+import { earliestByScan, withinTolerance } from "../../../src/core/redistribution/senderQueue";
+import { FIG3_BANDWIDTH, scenario, smallScenario } from "./helpers";
+
+/** Sec. 4.3 by plain scans: the earliest sender, then the earliest receiver left in its R_i. */
+function naiveGreedy(m: CommunicationMatrix): [number, number, number][] {
+  const P = m.processors;
+  const sendAvail = new Float64Array(P);
+  const recvAvail = new Float64Array(P);
+  const sets = m.receivers.map((r) => [...r]);
+  const left = Int32Array.from(sets, (r) => r.length);
+  const out: [number, number, number][] = [];
+  for (;;) {
+    const i = earliestByScan(sendAvail, left);
+    if (i < 0) return out;
+    const set = sets[i] as number[];
+    const earliest = Math.min(...set.map((j) => recvAvail[j] as number));
+    const j = Math.min(...set.filter((r) => withinTolerance(recvAvail[r] as number, earliest)));
+    const end = Math.max(sendAvail[i] as number, recvAvail[j] as number) + (m.cost[i * P + j] as number);
+    out.push([i, j, end]);
+    set.splice(set.indexOf(j), 1);
+    left[i] = set.length;
+    sendAvail[i] = end;
+    recvAvail[j] = end;
+  }
+}
+
+/** Scenarios full of exact and near (1e-12) ties: few distinct bandwidths. */
+const tiedScenario = fc
+  .record({
+    processors: fc.integer({ min: 2, max: 12 }),
+    K: fc.integer({ min: 1, max: 13 }),
+    blocks: fc.integer({ min: 1, max: 300 }),
+    values: fc.array(fc.constantFrom(4, 8, 8 * (1 + 1e-12), 8 * (1 - 1e-12), 16), {
+      minLength: 144,
+      maxLength: 144,
+    }),
+  })
+  .map((r) =>
+    scenario({
+      processors: r.processors,
+      K: r.K,
+      elements: r.blocks,
+      blockSize: 1,
+      bandwidth: Array.from({ length: r.processors }, (_, i) =>
+        Array.from({ length: r.processors }, (_, j) => (i === j ? null : r.values[i * 12 + j])),
+      ),
+    }),
+  );
 
 describe("greedySchedule", () => {
   // C (sender → receiver): 0→1 4, 0→2 1, 1→0 8, 1→3 1, 2→0 2, 2→3 8, 3→1 4, 3→2 1.
@@ -54,6 +102,17 @@ describe("greedySchedule", () => {
     expect(seen[0]).toBe(0);
     expect(seen.at(-1)).toBe(1);
     expect(() => greedySchedule(big, { cancelled: () => true })).toThrow(RunCancelled);
+  });
+
+  it("makes the same decisions as plain scans of the senders and of R_i (incremental = naive)", () => {
+    fc.assert(
+      fc.property(fc.oneof(smallScenario, tiedScenario), (s) => {
+        const m = communicationMatrix(s);
+        const { steps } = greedySchedule(m, { explain: false });
+        expect(steps.map((st) => [st.sender, st.receiver, st.complete])).toEqual(naiveGreedy(m));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("breaks ties between simultaneous senders by the lower index", () => {
