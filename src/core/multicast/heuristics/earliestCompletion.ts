@@ -143,7 +143,7 @@ export function earliestCompletionFirst(
     let i = -1;
     for (let q = 0; q < count; q++) {
       const r = candidates[q] as number;
-      pairs.minCompletion(r);
+      if (!pairs.hasRead(r)) pairs.minCompletion(r);
       if (!pairs.choose(r, best)) continue;
       const pk = pairs.message;
       const pp = pairs.position;
@@ -172,9 +172,17 @@ export function earliestCompletionFirst(
     waitList[at + hole] = moved;
     waitAt[k * n + moved] = hole;
     waitCount[k] = last;
+    // timeline.completion(j, r, k) with the part that does not depend on r computed once (same sums in
+    // the same order, so the same values).
+    const ready = timeline.sendAvail(j, k) + (model.sendCost[j * m + k] as number);
+    const lk = model.bytes[k] as number;
+    const { perByte, recvCost } = model;
+    const { end, tail } = timeline;
     for (let q = 0; q < last; q++) {
       const r = waitList[at + q] as number;
-      const c = timeline.completion(j, r, k);
+      const arrival = ready + (perByte[j * n + r] as number) * lk;
+      const avail = end[tail[r] as number] as number;
+      const c = (arrival > avail ? arrival : avail) + (recvCost[r * m + k] as number);
       const kr = key[r] as number;
       if (c < kr) {
         second[r] = kr;

@@ -46,6 +46,8 @@ export class EarliestPair {
   private readonly readIds: Int32Array;
   private readonly readBest: Float64Array;
   private readCount = 0;
+  /** The receiver the read senders belong to, while no decision has been made since (-1 otherwise). */
+  private readFor = -1;
   /** Whether the last minCompletion stopped at j's floor before reading every sender in its range. */
   private stoppedAtFloor = false;
   /** offerFrom(): a lower bound of the offers it skipped (Infinity when none). */
@@ -156,6 +158,7 @@ export class EarliestPair {
     const tl = this.timeline;
     const { m, recvCost } = this.model;
     const pAt = j * words;
+    this.readFor = j;
     this.readCount = 0;
     this.stoppedAtFloor = false;
     this.bestSender = -1;
@@ -200,6 +203,11 @@ export class EarliestPair {
     this.bestSender = bestSender;
     this.second = second;
     return best;
+  }
+
+  /** Whether the last minCompletion was for j, with no decision since: choose(j, ·) may follow at once. */
+  hasRead(j: number): boolean {
+    return this.readFor === j;
   }
 
   /**
@@ -304,6 +312,7 @@ export class EarliestPair {
 
   /** After timeline.schedule(·, j, k) and sets.join(k, j): j has m_k; re-sort the nodes whose base moved. */
   received(j: number, k: number): void {
+    this.readFor = -1;
     const r = this.ranks.rank[k] as number;
     const at = j * this.words + (r >> 5);
     this.pending[at] = (this.pending[at] as number) & ~(1 << (r & 31));
