@@ -105,7 +105,8 @@ export function earliestCompletionFirst(
   }
 
   const candidates = new Int32Array(n);
-  const steps: Step[] = [];
+  // One step per decision: the array is allocated at its final length and filled by index.
+  const steps = new Array<Step>(model.totalReceives);
   for (let d = 0; d < model.totalReceives; d++) {
     clock.tick(d);
     const shown = explain ? bestPairs(pairs, timeline, sets, model) : undefined;
@@ -195,11 +196,9 @@ export function earliestCompletionFirst(
         file(r, c);
       } else if (c < (second[r] as number)) second[r] = c;
     }
-    steps.push(
-      shown
-        ? { sender: i, receiver: j, message: k, complete, rule, candidates: shown }
-        : { sender: i, receiver: j, message: k, complete, rule },
-    );
+    steps[d] = shown
+      ? { sender: i, receiver: j, message: k, complete, rule, candidates: shown }
+      : { sender: i, receiver: j, message: k, complete, rule };
   }
   clock.finish();
   return { plan: timeline.plan(), steps };

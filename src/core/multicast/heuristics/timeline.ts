@@ -70,6 +70,8 @@ export class Timeline {
   readonly moved: Int32Array;
   movedCount = 0;
   private count = 0;
+  /** Tasks in each node's list (heads excluded), so plan() sizes its arrays once. */
+  private readonly length: Int32Array;
 
   constructor(model: MulticastModel, ranks: MessageRanks, preemptive: boolean) {
     this.model = model;
@@ -94,6 +96,7 @@ export class Timeline {
     this.early = new Int32Array(n * ranks.words);
     this.moved = new Int32Array(2);
     this.version = new Int32Array(n);
+    this.length = new Int32Array(n);
     const sendCost = model.sendCost;
     for (let i = 0; i < n; i++) {
       let min = Infinity;
@@ -236,6 +239,8 @@ export class Timeline {
     this.lastPreempted = after >= 0;
     this.version[i] = (this.version[i] as number) + 1;
     this.version[j] = (this.version[j] as number) + 1;
+    this.length[i] = (this.length[i] as number) + 1;
+    this.length[j] = (this.length[j] as number) + 1;
 
     // The bases: i's moves past its new send; j's may take in the new receive.
     this.movedCount = 0;
@@ -289,6 +294,8 @@ export class Timeline {
     const version = this.version;
     version[i] = (version[i] as number) + 1;
     version[j] = (version[j] as number) + 1;
+    this.length[i] = (this.length[i] as number) + 1;
+    this.length[j] = (this.length[j] as number) + 1;
 
     this.base[i] = s;
     this.base[j] = r;
@@ -323,21 +330,23 @@ export class Timeline {
     this.base[x] = to;
   }
 
-  /** The task lists as a plan (TaskList_i in list order). */
+  /** The task lists as a plan (TaskList_i in list order); each list is allocated at its final length. */
   plan(): MulticastPlan {
-    const tasks: MulticastPlanTask[][] = [];
+    const n = this.model.n;
     const op = this.op;
     const next = this.next;
     const peer = this.peer;
     const msg = this.msg;
-    for (let i = 0; i < this.model.n; i++) {
-      const list: MulticastPlanTask[] = [];
+    const tasks: MulticastPlanTask[][] = [];
+    for (let i = 0; i < n; i++) {
+      const list = new Array<MulticastPlanTask>(this.length[i] as number);
+      let q = 0;
       for (let t = next[i] as number; t >= 0; t = next[t] as number) {
-        list.push({
+        list[q++] = {
           op: op[t] === OP_SEND ? "send" : "recv",
           peer: peer[t] as number,
           message: msg[t] as number,
-        });
+        };
       }
       tasks.push(list);
     }
