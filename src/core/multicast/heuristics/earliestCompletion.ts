@@ -7,10 +7,10 @@
 // of each receiver's best pair (EarliestPair, the query the receiver-based heuristics use), and receivers
 // wait in a priority queue keyed by a lower bound of it. Times only grow, so a receiver's best only grows
 // — except when a node joins A_k, which offers a new task to every destination still waiting for m_k:
-// those are computed at once and lower the keys they beat. Each key remembers the sender that achieved it
-// and a lower bound of every other sender's offer, so a popped key whose sender and receiver did not
-// change is still exact, and one whose sender's new offer stays within that bound is exact again; only
-// otherwise is the receiver's best recomputed.
+// those are computed at once and lower the keys they beat. Each key remembers the sender that achieved it,
+// so a popped key whose sender and receiver did not change is still exact; otherwise the receiver's best
+// is recomputed. (Keeping a bound of the other senders' offers, to keep a key whose sender's new offer
+// stays within it, paid off about once in 15 tries in the benches: not worth the offer() it costs.)
 import type { PlanOutcome, RunContext } from "../../family";
 import type { Step } from "../../schedule/types";
 import { approxEqual } from "../../tolerance";
@@ -42,14 +42,13 @@ export function earliestCompletionFirst(
   const explain = ctx.explain !== false;
   const clock = new DecisionClock(ctx, model.totalReceives);
 
-  // Per receiver: its key (a lower bound of its best completion, exact when validated), the sender that
-  // achieved it with both nodes' versions then, and a lower bound of every other sender's offer.
+  // Per receiver: its key (a lower bound of its best completion, exact when validated), and the sender that
+  // achieved it with both nodes' versions then.
   const key = new Float64Array(n);
   const tag = new Int32Array(n);
   const bestSender = new Int32Array(n);
   const bestVersion = new Int32Array(n);
   const ownVersion = new Int32Array(n);
-  const second = new Float64Array(n);
   /** The decision at which the key was last confirmed exact. */
   const stamp = new Int32Array(n).fill(-1);
   const queue = new MinHeap(4 * n);
@@ -66,23 +65,12 @@ export function earliestCompletionFirst(
     bestSender[j] = b;
     bestVersion[j] = b >= 0 ? (version[b] as number) : 0;
     ownVersion[j] = version[j] as number;
-    second[j] = pairs.second;
     return c;
   };
   /** Receiver j's exact best completion now. */
   const validate = (j: number): number => {
     const b = bestSender[j] as number;
-    // When j's own list changed (a later Avail_j, maybe fewer messages to take), b's new offer almost never
-    // stays within the bound of the others (about 1 in 50 in the benches): recompute at once. Either way
-    // the value is the exact minimum, so the choice of path changes no decision.
-    if (b < 0 || version[j] !== ownVersion[j]) return evaluate(j);
-    if (version[b] === bestVersion[j]) return key[j] as number;
-    const o = pairs.offer(b, j);
-    if (o <= (second[j] as number)) {
-      bestVersion[j] = version[b] as number;
-      ownVersion[j] = version[j] as number;
-      return o;
-    }
+    if (b >= 0 && version[b] === bestVersion[j] && version[j] === ownVersion[j]) return key[j] as number;
     return evaluate(j);
   };
   for (let j = 0; j < n; j++) if ((sets.pending[j] as number) > 0) file(j, evaluate(j));
@@ -189,12 +177,11 @@ export function earliestCompletionFirst(
       const c = (arrival > avail ? arrival : avail) + (recvCost[r * m + k] as number);
       const kr = key[r] as number;
       if (c < kr) {
-        second[r] = kr;
         bestSender[r] = j;
         bestVersion[r] = version[j] as number;
         ownVersion[r] = version[r] as number;
         file(r, c);
-      } else if (c < (second[r] as number)) second[r] = c;
+      }
     }
     steps[d] = shown
       ? { sender: i, receiver: j, message: k, complete, rule, candidates: shown }
