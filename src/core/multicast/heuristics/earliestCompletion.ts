@@ -18,7 +18,7 @@ import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { EarliestPair } from "./earliestPair";
 import { DecisionClock, TopCandidates, tieLimit } from "./explain";
-import { MinHeap } from "./heap";
+import { IndexedMinHeap } from "./heap";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";
@@ -45,19 +45,17 @@ export function earliestCompletionFirst(
   // Per receiver: its key (a lower bound of its best completion, exact when validated), and the sender that
   // achieved it with both nodes' versions then.
   const key = new Float64Array(n);
-  const tag = new Int32Array(n);
   const bestSender = new Int32Array(n);
   const bestVersion = new Int32Array(n);
   const ownVersion = new Int32Array(n);
   /** The decision at which the key was last confirmed exact. */
   const stamp = new Int32Array(n).fill(-1);
-  const queue = new MinHeap(4 * n);
+  const queue = new IndexedMinHeap(n);
 
   const file = (j: number, c: number) => {
     key[j] = c;
-    const t = ((tag[j] as number) + 1) | 0;
-    tag[j] = t;
-    if (c < Infinity) queue.push(c, j, t);
+    if (c < Infinity) queue.set(j, c);
+    else queue.remove(j);
   };
   const evaluate = (j: number): number => {
     const c = pairs.minCompletion(j);
@@ -100,7 +98,6 @@ export function earliestCompletionFirst(
     const shown = explain ? bestPairs(pairs, timeline, sets, model) : undefined;
     // The exact minimum: validate the top until it is a key confirmed in this decision.
     for (;;) {
-      while (queue.size > 0 && queue.topTag() !== tag[queue.topId()]) queue.pop();
       if (queue.size === 0) throw new Error("ECF: no candidate left while destinations wait");
       const j = queue.topId();
       if (stamp[j] === d) break;
@@ -115,9 +112,7 @@ export function earliestCompletionFirst(
     let count = 0;
     while (queue.size > 0 && queue.topKey() <= limit) {
       const j = queue.topId();
-      const live = queue.topTag() === tag[j];
       queue.pop();
-      if (!live) continue;
       if (stamp[j] !== d) {
         const c = validate(j);
         stamp[j] = d;
