@@ -167,13 +167,14 @@ function emitOnly(s: MulticastScenario): unknown {
   const model = buildModel(s);
   const timeline = new Timeline(model, rankMessages(model), false);
   const sets = new MulticastSets(model);
-  const steps = [];
+  const steps = new Array<unknown>(model.totalReceives);
+  let d = 0;
   for (let k = 0; k < model.m; k++) {
     const src = model.source[k] as number;
     for (const j of model.destinations[k] as Int32Array) {
       const complete = timeline.schedule(src, j, k);
       sets.join(k, j);
-      steps.push({ sender: src, receiver: j, message: k, complete, rule: "none" });
+      steps[d++] = { sender: src, receiver: j, message: k, complete, rule: "none" };
     }
   }
   return { plan: timeline.plan(), steps };

@@ -7,10 +7,10 @@
 // of each receiver's best pair (EarliestPair, the query the receiver-based heuristics use), and receivers
 // wait in a priority queue keyed by a lower bound of it. Times only grow, so a receiver's best only grows
 // — except when a node joins A_k, which offers a new task to every destination still waiting for m_k:
-// those are computed at once and lower the keys they beat. Each key remembers the sender that achieved it
-// and a lower bound of every other sender's offer, so a popped key whose sender and receiver did not
-// change is still exact, and one whose sender's new offer stays within that bound is exact again; only
-// otherwise is the receiver's best recomputed.
+// those are computed at once and lower the keys they beat. Each key remembers the sender that achieved it,
+// so a popped key whose sender and receiver did not change is still exact; otherwise the receiver's best
+// is recomputed. (Keeping a bound of the other senders' offers, to keep a key whose sender's new offer
+// stays within it, paid off about once in 15 tries in the benches: not worth the offer() it costs.)
 import type { PlanOutcome, RunContext } from "../../family";
 import type { Step } from "../../schedule/types";
 import { approxEqual } from "../../tolerance";
@@ -18,7 +18,7 @@ import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { EarliestPair } from "./earliestPair";
 import { DecisionClock, TopCandidates, tieLimit } from "./explain";
-import { MinHeap } from "./heap";
+import { IndexedMinHeap } from "./heap";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";
@@ -42,23 +42,20 @@ export function earliestCompletionFirst(
   const explain = ctx.explain !== false;
   const clock = new DecisionClock(ctx, model.totalReceives);
 
-  // Per receiver: its key (a lower bound of its best completion, exact when validated), the sender that
-  // achieved it with both nodes' versions then, and a lower bound of every other sender's offer.
+  // Per receiver: its key (a lower bound of its best completion, exact when validated), and the sender that
+  // achieved it with both nodes' versions then.
   const key = new Float64Array(n);
-  const tag = new Int32Array(n);
   const bestSender = new Int32Array(n);
   const bestVersion = new Int32Array(n);
   const ownVersion = new Int32Array(n);
-  const second = new Float64Array(n);
   /** The decision at which the key was last confirmed exact. */
   const stamp = new Int32Array(n).fill(-1);
-  const queue = new MinHeap(4 * n);
+  const queue = new IndexedMinHeap(n);
 
   const file = (j: number, c: number) => {
     key[j] = c;
-    const t = ((tag[j] as number) + 1) | 0;
-    tag[j] = t;
-    if (c < Infinity) queue.push(c, j, t);
+    if (c < Infinity) queue.set(j, c);
+    else queue.remove(j);
   };
   const evaluate = (j: number): number => {
     const c = pairs.minCompletion(j);
@@ -66,20 +63,12 @@ export function earliestCompletionFirst(
     bestSender[j] = b;
     bestVersion[j] = b >= 0 ? (version[b] as number) : 0;
     ownVersion[j] = version[j] as number;
-    second[j] = pairs.second;
     return c;
   };
   /** Receiver j's exact best completion now. */
   const validate = (j: number): number => {
     const b = bestSender[j] as number;
-    if (b < 0) return evaluate(j);
-    if (version[b] === bestVersion[j] && version[j] === ownVersion[j]) return key[j] as number;
-    const o = pairs.offer(b, j);
-    if (o <= (second[j] as number)) {
-      bestVersion[j] = version[b] as number;
-      ownVersion[j] = version[j] as number;
-      return o;
-    }
+    if (b >= 0 && version[b] === bestVersion[j] && version[j] === ownVersion[j]) return key[j] as number;
     return evaluate(j);
   };
   for (let j = 0; j < n; j++) if ((sets.pending[j] as number) > 0) file(j, evaluate(j));
@@ -102,13 +91,13 @@ export function earliestCompletionFirst(
   }
 
   const candidates = new Int32Array(n);
-  const steps: Step[] = [];
+  // One step per decision: the array is allocated at its final length and filled by index.
+  const steps = new Array<Step>(model.totalReceives);
   for (let d = 0; d < model.totalReceives; d++) {
     clock.tick(d);
     const shown = explain ? bestPairs(pairs, timeline, sets, model) : undefined;
     // The exact minimum: validate the top until it is a key confirmed in this decision.
     for (;;) {
-      while (queue.size > 0 && queue.topTag() !== tag[queue.topId()]) queue.pop();
       if (queue.size === 0) throw new Error("ECF: no candidate left while destinations wait");
       const j = queue.topId();
       if (stamp[j] === d) break;
@@ -123,9 +112,7 @@ export function earliestCompletionFirst(
     let count = 0;
     while (queue.size > 0 && queue.topKey() <= limit) {
       const j = queue.topId();
-      const live = queue.topTag() === tag[j];
       queue.pop();
-      if (!live) continue;
       if (stamp[j] !== d) {
         const c = validate(j);
         stamp[j] = d;
@@ -143,7 +130,7 @@ export function earliestCompletionFirst(
     let i = -1;
     for (let q = 0; q < count; q++) {
       const r = candidates[q] as number;
-      pairs.minCompletion(r);
+      if (!pairs.hasRead(r)) pairs.minCompletion(r);
       if (!pairs.choose(r, best)) continue;
       const pk = pairs.message;
       const pp = pairs.position;
@@ -172,23 +159,28 @@ export function earliestCompletionFirst(
     waitList[at + hole] = moved;
     waitAt[k * n + moved] = hole;
     waitCount[k] = last;
+    // timeline.completion(j, r, k) with the part that does not depend on r computed once (same sums in
+    // the same order, so the same values).
+    const ready = timeline.sendAvail(j, k) + (model.sendCost[j * m + k] as number);
+    const lk = model.bytes[k] as number;
+    const { perByte, recvCost } = model;
+    const { end, tail } = timeline;
     for (let q = 0; q < last; q++) {
       const r = waitList[at + q] as number;
-      const c = timeline.completion(j, r, k);
+      const arrival = ready + (perByte[j * n + r] as number) * lk;
+      const avail = end[tail[r] as number] as number;
+      const c = (arrival > avail ? arrival : avail) + (recvCost[r * m + k] as number);
       const kr = key[r] as number;
       if (c < kr) {
-        second[r] = kr;
         bestSender[r] = j;
         bestVersion[r] = version[j] as number;
         ownVersion[r] = version[r] as number;
         file(r, c);
-      } else if (c < (second[r] as number)) second[r] = c;
+      }
     }
-    steps.push(
-      shown
-        ? { sender: i, receiver: j, message: k, complete, rule, candidates: shown }
-        : { sender: i, receiver: j, message: k, complete, rule },
-    );
+    steps[d] = shown
+      ? { sender: i, receiver: j, message: k, complete, rule, candidates: shown }
+      : { sender: i, receiver: j, message: k, complete, rule };
   }
   clock.finish();
   return { plan: timeline.plan(), steps };

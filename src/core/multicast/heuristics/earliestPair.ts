@@ -46,13 +46,12 @@ export class EarliestPair {
   private readonly readIds: Int32Array;
   private readonly readBest: Float64Array;
   private readCount = 0;
+  /** The receiver the read senders belong to, while no decision has been made since (-1 otherwise). */
+  private readFor = -1;
   /** Whether the last minCompletion stopped at j's floor before reading every sender in its range. */
   private stoppedAtFloor = false;
-  /** offerFrom(): a lower bound of the offers it skipped (Infinity when none). */
-  private cutAt = Infinity;
-  /** minCompletion(): a sender achieving the minimum, and a lower bound of every other sender's offer. */
+  /** minCompletion(): a sender achieving the minimum. */
   bestSender = -1;
-  second = Infinity;
   /** The pair chosen by the last choose(). */
   message = -1;
   sender = -1;
@@ -108,13 +107,12 @@ export class EarliestPair {
 
   /**
    * The best offer of sender i to receiver j: min C(i, j, k) over its messages j needs, exact up to `limit`
-   * (offers above it may be reported as Infinity); `cutAt` is then a lower bound of what was skipped.
+   * (offers above it may be reported as Infinity).
    */
   private offerFrom(i: number, j: number, avail: number, pAt: number, rMin: number, limit: number): number {
     const words = this.words;
     const pending = this.pending;
     const tl = this.timeline;
-    this.cutAt = Infinity;
     let mine = Infinity;
     const r = firstCommon(pending, pAt, tl.early, i * words, words);
     if (r >= 0) mine = this.early(i, j, this.ranks.byRank[r] as number, avail);
@@ -123,10 +121,7 @@ export class EarliestPair {
     const lim = mine < limit ? tieLimit(mine) : limit;
     const rank = this.ranks.rank;
     for (let t = tl.next[tl.base[i] as number] as number; t >= 0; t = tl.next[t] as number) {
-      if ((tl.end[t] as number) + cut > lim) {
-        this.cutAt = lim;
-        break;
-      }
+      if ((tl.end[t] as number) + cut > lim) break;
       const k = tl.msg[t] as number;
       const rk = rank[k] as number;
       if (((pending[pAt + (rk >> 5)] as number) & (1 << (rk & 31))) === 0) continue;
@@ -136,18 +131,9 @@ export class EarliestPair {
     return mine;
   }
 
-  /** The best offer of sender i to receiver j (Infinity when i holds nothing j needs). */
-  offer(i: number, j: number): number {
-    const pAt = j * this.words;
-    const r1 = firstCommon(this.pending, pAt, this.pending, pAt, this.words);
-    if (r1 < 0) return Infinity;
-    const rMin = this.model.recvCost[j * this.model.m + (this.ranks.byRank[r1] as number)] as number;
-    return this.offerFrom(i, j, this.timeline.recvAvail(j), pAt, rMin, Infinity);
-  }
-
   /**
    * The earliest completion of any pair for receiver j (Infinity when j needs nothing). Also sets
-   * `bestSender` (a sender achieving it) and `second`, a lower bound of every other sender's offer.
+   * `bestSender`, a sender achieving it.
    */
   minCompletion(j: number): number {
     const words = this.words;
@@ -156,10 +142,10 @@ export class EarliestPair {
     const tl = this.timeline;
     const { m, recvCost } = this.model;
     const pAt = j * words;
+    this.readFor = j;
     this.readCount = 0;
     this.stoppedAtFloor = false;
     this.bestSender = -1;
-    this.second = Infinity;
     const r1 = firstCommon(pending, pAt, pending, pAt, words);
     if (r1 < 0) return Infinity;
     const rMin = recvCost[j * m + (byRank[r1] as number)] as number;
@@ -171,35 +157,30 @@ export class EarliestPair {
     let best = Infinity;
     let limit = Infinity;
     let bestSender = -1;
-    let bestLower = Infinity;
-    let second = Infinity;
     for (let x = 0; x < n; x++) {
       const i = order[x] as number;
       const lb = (key[i] as number) + rMin;
-      if (lb > limit) {
-        if (lb < second) second = lb; // every sender not read offers at least this
-        break;
-      }
+      if (lb > limit) break;
       const mine = this.offerFrom(i, j, avail, pAt, rMin, limit);
-      const lower = mine < this.cutAt ? mine : this.cutAt;
       this.readIds[this.readCount] = i;
       this.readBest[this.readCount++] = mine;
       if (mine < best) {
-        if (bestLower < second) second = bestLower;
         best = mine;
         bestSender = i;
-        bestLower = lower;
         limit = tieLimit(best);
         if (best <= floor) {
           this.stoppedAtFloor = true;
-          second = floor; // nothing completes before j's floor
           break;
         }
-      } else if (lower < second) second = lower;
+      }
     }
     this.bestSender = bestSender;
-    this.second = second;
     return best;
+  }
+
+  /** Whether the last minCompletion was for j, with no decision since: choose(j, ·) may follow at once. */
+  hasRead(j: number): boolean {
+    return this.readFor === j;
   }
 
   /**
@@ -304,6 +285,7 @@ export class EarliestPair {
 
   /** After timeline.schedule(·, j, k) and sets.join(k, j): j has m_k; re-sort the nodes whose base moved. */
   received(j: number, k: number): void {
+    this.readFor = -1;
     const r = this.ranks.rank[k] as number;
     const at = j * this.words + (r >> 5);
     this.pending[at] = (this.pending[at] as number) & ~(1 << (r & 31));

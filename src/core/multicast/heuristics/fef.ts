@@ -155,7 +155,8 @@ export function fef(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<Mul
     return false;
   };
 
-  const steps: Step[] = [];
+  // One step per decision: the array is allocated at its final length and filled by index.
+  const steps = new Array<Step>(total);
   for (let d = 0; d < total; d++) {
     clock.tick(d);
     popped = 0;
@@ -218,11 +219,9 @@ export function fef(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<Mul
     const rule = explain
       ? `fastest edge: weight S + X·l + R = ${formatTime(chosen, s.timeUnit)}`
       : "fastest edge";
-    steps.push(
-      candidates
-        ? { sender: i, receiver: j, message: k, complete, rule, candidates }
-        : { sender: i, receiver: j, message: k, complete, rule },
-    );
+    steps[d] = candidates
+      ? { sender: i, receiver: j, message: k, complete, rule, candidates }
+      : { sender: i, receiver: j, message: k, complete, rule };
   }
   clock.finish();
   return { plan: timeline.plan(), steps };

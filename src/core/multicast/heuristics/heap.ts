@@ -177,3 +177,94 @@ export class HeapPool {
     ids[base + p] = id;
   }
 }
+
+/**
+ * A binary min-heap holding at most one entry per id in 0…capacity−1, whose key can be changed in place
+ * (no stale entries to skip, so it never outgrows the number of ids). Equal keys pop in increasing id order.
+ */
+export class IndexedMinHeap {
+  private readonly keys: Float64Array;
+  private readonly ids: Int32Array;
+  /** where[id]: the entry's index in the heap, or -1. */
+  private readonly where: Int32Array;
+  size = 0;
+
+  constructor(capacity: number) {
+    this.keys = new Float64Array(capacity);
+    this.ids = new Int32Array(capacity);
+    this.where = new Int32Array(capacity).fill(-1);
+  }
+
+  topKey(): number {
+    return this.keys[0] as number;
+  }
+  topId(): number {
+    return this.ids[0] as number;
+  }
+
+  /** Files id under `key` (adding it, or moving it when present). */
+  set(id: number, key: number): void {
+    let at = this.where[id] as number;
+    if (at < 0) {
+      at = this.size++;
+    } else if (!(key < (this.keys[at] as number))) {
+      this.down(at, key, id);
+      return;
+    }
+    this.up(at, key, id);
+  }
+
+  /** Takes id out (nothing when absent). */
+  remove(id: number): void {
+    const at = this.where[id] as number;
+    if (at < 0) return;
+    this.where[id] = -1;
+    const last = --this.size;
+    if (at === last) return;
+    const key = this.keys[last] as number;
+    const moved = this.ids[last] as number;
+    if (at > 0 && this.before(key, moved, (at - 1) >> 1)) this.up(at, key, moved);
+    else this.down(at, key, moved);
+  }
+
+  /** Removes the top entry. */
+  pop(): void {
+    this.remove(this.ids[0] as number);
+  }
+
+  /** Whether (key, id) goes before the entry at index c. */
+  private before(key: number, id: number, c: number): boolean {
+    const kc = this.keys[c] as number;
+    return key < kc || (key === kc && id < (this.ids[c] as number));
+  }
+
+  private place(c: number, key: number, id: number): void {
+    this.keys[c] = key;
+    this.ids[c] = id;
+    this.where[id] = c;
+  }
+
+  private up(c: number, key: number, id: number): void {
+    while (c > 0) {
+      const p = (c - 1) >> 1;
+      if (!this.before(key, id, p)) break;
+      this.place(c, this.keys[p] as number, this.ids[p] as number);
+      c = p;
+    }
+    this.place(c, key, id);
+  }
+
+  private down(p: number, key: number, id: number): void {
+    const size = this.size;
+    for (;;) {
+      let c = 2 * p + 1;
+      if (c >= size) break;
+      const r = c + 1;
+      if (r < size && this.before(this.keys[r] as number, this.ids[r] as number, c)) c = r;
+      if (this.before(key, id, c)) break;
+      this.place(p, this.keys[c] as number, this.ids[c] as number);
+      p = c;
+    }
+    this.place(p, key, id);
+  }
+}

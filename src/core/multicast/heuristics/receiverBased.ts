@@ -49,7 +49,8 @@ export function receiverBased(
   const rule = makeRule({ model, timeline, sets, scenario: s });
   const explain = ctx.explain !== false;
   const clock = new DecisionClock(ctx, model.totalReceives);
-  const steps: Step[] = [];
+  // One step per decision: the array is allocated at its final length and filled by index.
+  const steps = new Array<Step>(model.totalReceives);
   const plain = rule.label;
   const plainPreempted = rule.label + PREEMPTED;
 
@@ -68,7 +69,7 @@ export function receiverBased(
       sets.join(k, j);
       pairs.received(j, k);
       rule.update(i, j, k);
-      steps.push({ sender: i, receiver: j, message: k, complete, rule: rule_, candidates });
+      steps[d] = { sender: i, receiver: j, message: k, complete, rule: rule_, candidates };
       continue;
     }
     const complete = timeline.schedule(i, j, k);
@@ -76,7 +77,7 @@ export function receiverBased(
     sets.join(k, j);
     pairs.received(j, k);
     rule.update(i, j, k);
-    steps.push({ sender: i, receiver: j, message: k, complete, rule: text });
+    steps[d] = { sender: i, receiver: j, message: k, complete, rule: text };
   }
   clock.finish();
   return { plan: timeline.plan(), steps };

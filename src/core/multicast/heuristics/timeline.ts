@@ -43,14 +43,16 @@ export class Timeline {
   readonly op: Uint8Array;
   readonly peer: Int32Array;
   readonly msg: Int32Array;
-  /** For a receive: when processing starts, max(posted, arrival) = CompleteTime − R (Fig. 13's TimeSpan). */
+  /**
+   * For a receive: when processing starts, max(posted, arrival) = CompleteTime − R (Fig. 13's TimeSpan).
+   * Only the preemptive walks read it (and seq, recvOf): without preemption they stay empty.
+   */
   readonly start: Float64Array;
   readonly end: Float64Array;
   readonly next: Int32Array;
   /** For a receive: its index among its node's receives; for a send or head: receives before it. */
   private readonly seq: Int32Array;
   readonly tail: Int32Array;
-  private readonly lastSend: Int32Array;
   private readonly recvCount: Int32Array;
   /** recvOf[j·m + k]: j's receive of message k, or -1. */
   private readonly recvOf: Int32Array;
@@ -68,6 +70,8 @@ export class Timeline {
   readonly moved: Int32Array;
   movedCount = 0;
   private count = 0;
+  /** Tasks in each node's list (heads excluded), so plan() sizes its arrays once. */
+  private readonly length: Int32Array;
 
   constructor(model: MulticastModel, ranks: MessageRanks, preemptive: boolean) {
     this.model = model;
@@ -78,20 +82,21 @@ export class Timeline {
     this.op = new Uint8Array(cap);
     this.peer = new Int32Array(cap);
     this.msg = new Int32Array(cap);
-    this.start = new Float64Array(cap);
+    const pool = preemptive ? cap : 0;
+    this.start = new Float64Array(pool);
     this.end = new Float64Array(cap);
     this.next = new Int32Array(cap);
-    this.seq = new Int32Array(cap);
+    this.seq = new Int32Array(pool);
     this.tail = new Int32Array(n);
-    this.lastSend = new Int32Array(n);
     this.recvCount = new Int32Array(n);
-    this.recvOf = new Int32Array(n * m).fill(-1);
+    this.recvOf = new Int32Array(preemptive ? n * m : 0).fill(-1);
     this.minSend = new Float64Array(n);
     this.base = new Int32Array(n);
     this.baseRecvs = new Int32Array(n);
     this.early = new Int32Array(n * ranks.words);
     this.moved = new Int32Array(2);
     this.version = new Int32Array(n);
+    this.length = new Int32Array(n);
     const sendCost = model.sendCost;
     for (let i = 0; i < n; i++) {
       let min = Infinity;
@@ -106,7 +111,6 @@ export class Timeline {
       this.msg[h] = -1;
       this.next[h] = -1;
       this.tail[i] = h;
-      this.lastSend[i] = h;
       this.base[i] = h;
     }
     const words = ranks.words;
@@ -193,6 +197,7 @@ export class Timeline {
    * went before a receive already in i's list; `moved` lists the nodes whose base moved.
    */
   schedule(i: number, j: number, k: number): number {
+    if (!this.preemptive) return this.append(i, j, k);
     const model = this.model;
     const { m } = model;
     const op = this.op;
@@ -212,7 +217,6 @@ export class Timeline {
     next[s] = after;
     next[target] = s;
     if (after < 0) this.tail[i] = s;
-    this.lastSend[i] = s;
 
     const arrival = sendEnd + (model.perByte[i * model.n + j] as number) * (model.bytes[k] as number);
     const tailJ = this.tail[j] as number;
@@ -235,15 +239,73 @@ export class Timeline {
     this.lastPreempted = after >= 0;
     this.version[i] = (this.version[i] as number) + 1;
     this.version[j] = (this.version[j] as number) + 1;
+    this.length[i] = (this.length[i] as number) + 1;
+    this.length[j] = (this.length[j] as number) + 1;
 
     // The bases: i's moves past its new send; j's may take in the new receive.
     this.movedCount = 0;
     const oldBaseI = this.base[i] as number;
-    this.advanceBase(i, this.preemptive ? this.walk(s, this.minSend[i] as number) : s, oldBaseI);
+    this.advanceBase(i, this.walk(s, this.minSend[i] as number), oldBaseI);
     const oldBaseJ = this.base[j] as number;
     if (oldBaseJ === tailJ) {
-      this.advanceBase(j, this.preemptive ? this.walk(oldBaseJ, this.minSend[j] as number) : r, oldBaseJ);
+      this.advanceBase(j, this.walk(oldBaseJ, this.minSend[j] as number), oldBaseJ);
     }
+    return recvEnd;
+  }
+
+  /**
+   * schedule() without preemption (Sec. 4): both tasks are appended and the bases are the tails, so i's
+   * base moves to its new send and j's to its new receive, which becomes early (what the walks and
+   * advanceBase come to, without them).
+   */
+  private append(i: number, j: number, k: number): number {
+    const model = this.model;
+    const { m } = model;
+    const op = this.op;
+    const peer = this.peer;
+    const msg = this.msg;
+    const next = this.next;
+    const end = this.end;
+    const tail = this.tail;
+    const tailI = tail[i] as number;
+    const s = this.count++;
+    const sendEnd = (end[tailI] as number) + (model.sendCost[i * m + k] as number);
+    op[s] = OP_SEND;
+    peer[s] = j;
+    msg[s] = k;
+    end[s] = sendEnd;
+    next[s] = -1;
+    next[tailI] = s;
+    tail[i] = s;
+
+    const arrival = sendEnd + (model.perByte[i * model.n + j] as number) * (model.bytes[k] as number);
+    const tailJ = tail[j] as number;
+    const posted = end[tailJ] as number;
+    const r = this.count++;
+    const recvEnd = (arrival > posted ? arrival : posted) + (model.recvCost[j * m + k] as number);
+    op[r] = OP_RECV;
+    peer[r] = i;
+    msg[r] = k;
+    end[r] = recvEnd;
+    next[r] = -1;
+    next[tailJ] = r;
+    tail[j] = r;
+    this.lastPreempted = false;
+    const version = this.version;
+    version[i] = (version[i] as number) + 1;
+    version[j] = (version[j] as number) + 1;
+    this.length[i] = (this.length[i] as number) + 1;
+    this.length[j] = (this.length[j] as number) + 1;
+
+    this.base[i] = s;
+    this.base[j] = r;
+    this.baseRecvs[j] = (this.baseRecvs[j] as number) + 1;
+    const w = this.ranks.rank[k] as number;
+    const at = j * this.ranks.words + (w >> 5);
+    this.early[at] = (this.early[at] as number) | (1 << (w & 31));
+    this.moved[0] = i;
+    this.moved[1] = j;
+    this.movedCount = 2;
     return recvEnd;
   }
 
@@ -268,21 +330,23 @@ export class Timeline {
     this.base[x] = to;
   }
 
-  /** The task lists as a plan (TaskList_i in list order). */
+  /** The task lists as a plan (TaskList_i in list order); each list is allocated at its final length. */
   plan(): MulticastPlan {
-    const tasks: MulticastPlanTask[][] = [];
+    const n = this.model.n;
     const op = this.op;
     const next = this.next;
     const peer = this.peer;
     const msg = this.msg;
-    for (let i = 0; i < this.model.n; i++) {
-      const list: MulticastPlanTask[] = [];
+    const tasks: MulticastPlanTask[][] = [];
+    for (let i = 0; i < n; i++) {
+      const list = new Array<MulticastPlanTask>(this.length[i] as number);
+      let q = 0;
       for (let t = next[i] as number; t >= 0; t = next[t] as number) {
-        list.push({
+        list[q++] = {
           op: op[t] === OP_SEND ? "send" : "recv",
           peer: peer[t] as number,
           message: msg[t] as number,
-        });
+        };
       }
       tasks.push(list);
     }
