@@ -1,6 +1,6 @@
 // A generic form over a parameter object (generator or sweep parameters).
 import type { z } from "zod";
-import { humanize, paramFields } from "./paramFields";
+import { humanize, listFieldWidth, paramFields, rangeNote } from "./paramFields";
 import { NumberField, TextField, issueAt } from "./fields";
 
 interface ParamFormProps {
@@ -63,12 +63,13 @@ export function ParamForm({
             />
           );
         } else if (f.type === "list") {
+          const text = Array.isArray(v) ? v.join(", ") : String(v ?? "");
           input = (
             <TextField
-              value={Array.isArray(v) ? v.join(", ") : String(v ?? "")}
+              value={text}
               label={label}
               invalid={invalid}
-              width={180}
+              width={listFieldWidth(text)}
               onCommit={(text) =>
                 set(
                   f.key,
@@ -94,12 +95,7 @@ export function ParamForm({
           <label key={f.key} className="param">
             <span>
               {label}
-              {f.type === "number" && (f.min !== undefined || f.max !== undefined) ? (
-                <small>
-                  {" "}
-                  ({f.min ?? "…"}–{f.max ?? "…"})
-                </small>
-              ) : null}
+              {f.type === "number" ? <small>{rangeNote(f.min, f.max)}</small> : null}
             </span>
             {input}
           </label>

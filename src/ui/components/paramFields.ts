@@ -66,3 +66,16 @@ export function humanize(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Wide enough to show the whole list ("8, 16, 24, … 80"), within reason. */
+export function listFieldWidth(text: string): number {
+  return Math.min(380, Math.max(180, Math.round(text.length * 7.2) + 20));
+}
+
+/** " (1–256)"; a limit of a million or more is a sanity cap, not a range worth reading: " (≥ 0)". */
+export function rangeNote(min: number | undefined, max: number | undefined): string {
+  const cap = max !== undefined && max >= 1e6 ? undefined : max;
+  if (min === undefined && cap === undefined) return "";
+  if (cap === undefined) return ` (≥ ${min})`;
+  return ` (${min ?? "…"}–${cap})`;
+}
