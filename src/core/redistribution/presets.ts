@@ -28,10 +28,11 @@ const FIG3_BANDWIDTH = [
   [16, 8, 32, null],
 ];
 
-function generated(params: Partial<RandomParams>, seed: number): ScenarioDoc {
+function generated(name: string, params: Partial<RandomParams>, seed: number): ScenarioDoc {
   return {
     version: 1,
     kind: "redistribution",
+    name,
     generator: { id: RANDOM_GENERATOR_ID, params: { ...RANDOM_DEFAULTS, ...params }, seed },
   };
 }
@@ -62,7 +63,11 @@ export const REDISTRIBUTION_PRESETS: readonly Preset[] = [
     title: "ℜ₁₀(5,8), N = 1600, 10–200 MB/s: greedy adapts, direct waits",
     description:
       "A small instance in Sec. 5's bandwidth range (drawn with seed 25): every message is 4 blocks of 10 elements (320 bytes). Greedy meets the lower bound (39.2 µs); the direct K-step order waits on slow links (58.4 µs). Step through greedy to see each sender pick its earliest free receiver.",
-    doc: generated({ processors: 8, K: 5, elements: 1600, blockSize: 10, elementBytes: 8 }, 25),
+    doc: generated(
+      "ℜ₁₀(5, 8), N = 1600, 10–200 MB/s",
+      { processors: 8, K: 5, elements: 1600, blockSize: 10, elementBytes: 8 },
+      25,
+    ),
     algorithm: "greedy",
     view: "timing",
   },
@@ -71,27 +76,35 @@ export const REDISTRIBUTION_PRESETS: readonly Preset[] = [
     title: "P = 16, K = 15, 10–200 MB/s (Sec. 5, Fig. 4)",
     description:
       "Sec. 5's setting on 16 processors: bandwidths drawn between 10 and 200 MB/s for every pair, start-up 0, N = 10,000,000 elements of 8 bytes. Compare greedy with direct.",
-    doc: generated({ ...SEC5, processors: 16, K: 15 }, 1),
+    doc: generated("P = 16, K = 15, 10–200 MB/s", { ...SEC5, processors: 16, K: 15 }, 1),
   },
   {
     id: "redistribution-sec5-p64-k63",
     title: "P = 64, K = 63, 10–200 MB/s (Sec. 4.3, Sec. 5)",
     description:
       "The size whose greedy schedule took about 10 ms on a Cray T3E node (Sec. 4.3), with Sec. 5's bandwidths (10–200 MB/s) and N = 10,000,000.",
-    doc: generated({ ...SEC5, processors: 64, K: 63 }, 1),
+    doc: generated("P = 64, K = 63, 10–200 MB/s", { ...SEC5, processors: 64, K: 63 }, 1),
   },
   {
     id: "redistribution-fig5b-v100",
     title: "P = 64, K = 40, heterogeneity 100 % (Fig. 5b)",
     description:
       "Fig. 5b's left end: bandwidths between 10 and 20 MB/s, N = 10,000,000. Greedy stays close to the lower bound.",
-    doc: generated({ ...SEC5, processors: 64, K: 40, ...heterogeneityRange(100) }, 1),
+    doc: generated(
+      "P = 64, K = 40, heterogeneity 100 %",
+      { ...SEC5, processors: 64, K: 40, ...heterogeneityRange(100) },
+      1,
+    ),
   },
   {
     id: "redistribution-fig5b-v1900",
     title: "P = 64, K = 40, heterogeneity 1900 % (Fig. 5b)",
     description:
       "Fig. 5b's right end: bandwidths between 10 and 200 MB/s, N = 10,000,000. The direct schedule's fixed order waits on slow links; greedy adapts.",
-    doc: generated({ ...SEC5, processors: 64, K: 40, ...heterogeneityRange(1900) }, 1),
+    doc: generated(
+      "P = 64, K = 40, heterogeneity 1900 %",
+      { ...SEC5, processors: 64, K: 40, ...heterogeneityRange(1900) },
+      1,
+    ),
   },
 ];
