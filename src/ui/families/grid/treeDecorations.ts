@@ -3,7 +3,7 @@
 // (the generic badge) and when the receiving coordinator has the message, and the critical path — the
 // tree path to the cluster that finishes last, which sets the makespan.
 import type { GridDetails } from "../../../core/grid";
-import { formatNumber, formatTime, type TimeUnit } from "../../../core/units";
+import { formatTime, type TimeUnit } from "../../../core/units";
 import type { TreeDecorations } from "../../views/tree/layout";
 
 export function machines(size: number): string {
@@ -26,7 +26,7 @@ export function gridTreeDecorations(d: GridDetails, unit: TimeUnit): TreeDecorat
     nodeNote: (k) => clusterNote(d, k, unit),
     edgeNote: (_parent, child) => {
       const at = arrivalOf.get(child);
-      return at === undefined ? undefined : `at ${formatNumber(at)}`;
+      return at === undefined ? undefined : `at ${formatTime(at, unit)}`;
     },
     highlight: new Set(d.criticalPath),
     labels: "auto",

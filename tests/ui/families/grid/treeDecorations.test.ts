@@ -19,8 +19,8 @@ describe("gridTreeDecorations", () => {
     expect(d.nodeTime?.(0)).toBe("source · done 750.238 ms");
   });
   it("labels each edge with the receiver's arrival and highlights the critical path", () => {
-    expect(d.edgeNote?.(1, 2)).toBe("at 562.244");
-    expect(d.edgeNote?.(0, 5)).toBe("at 555.211");
+    expect(d.edgeNote?.(1, 2)).toBe("at 562.244 ms");
+    expect(d.edgeNote?.(0, 5)).toBe("at 555.211 ms");
     expect([...(d.highlight ?? [])]).toEqual([0, 1, 2]);
     expect(d.subtitle).toBe("every coordinator has it at 862.304 ms · every machine at 982.35 ms");
   });
@@ -41,7 +41,7 @@ describe("layoutTree with the grid's decorations", () => {
       [1, 2],
     ]);
     const svg = treeBodySvg(l);
-    expect(svg).toContain("at 862.304");
+    expect(svg).toContain("at 862.304 ms");
     expect(svg).toContain("done 982.35 ms");
     expect(svg.match(/data-highlight="true"/g)).toHaveLength(2);
     expect(l.subtitle).toMatch(/^every coordinator/);
