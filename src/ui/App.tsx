@@ -28,10 +28,18 @@ function tryParse(doc: ScenarioDoc) {
   }
 }
 
+/** Whether the window is tall enough to show the decisions and comparison panels below the view. */
+function roomForPanels(): boolean {
+  return typeof window === "undefined" || typeof window.matchMedia !== "function"
+    ? true
+    : window.matchMedia("(min-height: 800px)").matches;
+}
+
 export function App({ start }: { start: StartState }) {
   const [state, dispatch] = useReducer(reducer, start, (s) => initialState(s.doc, s.view, s.problem));
   const scenario = useMemo(() => tryParse(state.doc), [state.doc]);
-  const [panelsOpen, setPanelsOpen] = useState(true);
+  // On a short screen (a 1280×720 projector) the view needs the height: panels start folded there.
+  const [panelsOpen, setPanelsOpen] = useState(roomForPanels);
   // Views that need the height (ViewDef.tall) start with the panels folded away.
   const [tallPanelsOpen, setTallPanelsOpen] = useState(false);
   const family = scenario ? familyOf(scenario) : null;
