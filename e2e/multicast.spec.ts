@@ -27,11 +27,13 @@ test("editing a node's receive cost re-runs the schedule", async ({ page }) => {
   await page.getByRole("radio", { name: "ECF", exact: true }).click();
   await expect(page.getByTestId("makespan")).toHaveText("19 µs");
   const before = page.url();
+  await expect(page.getByLabel("Preset")).toHaveValue(PRESET); // the picker names what is on screen
   const rc = page.getByLabel("P3 Rc", { exact: true });
   await rc.fill("12");
   await rc.press("Enter");
   await expect(page.getByTestId("makespan")).not.toHaveText("19 µs");
   expect(page.url()).not.toBe(before);
+  await expect(page.getByLabel("Preset")).toHaveValue(""); // edited: no longer the preset
 });
 
 test("a bad value is refused with the field named, and the schedule stays", async ({ page }) => {

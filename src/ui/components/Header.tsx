@@ -1,5 +1,5 @@
 // Top bar: the preset picker, new scenario per family, import/export and the shareable link.
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { FAMILIES } from "../../core/registry";
 import type { Preset, ScenarioDoc } from "../../core/family";
 
@@ -34,6 +34,11 @@ export function Header({ doc, onPreset, onImport }: Props) {
     }
   };
   const presets = FAMILIES.map((f) => [f, f.presets] as const).filter(([, p]) => p.length > 0);
+  // The picker names the preset on screen until the first edit (then it offers to load one again).
+  const current = useMemo(() => {
+    const text = JSON.stringify(doc);
+    return FAMILIES.flatMap((f) => f.presets).find((p) => JSON.stringify(p.doc) === text)?.id ?? "";
+  }, [doc]);
   return (
     <header className="app-header">
       <h1>
@@ -46,7 +51,7 @@ export function Header({ doc, onPreset, onImport }: Props) {
         <span>Preset</span>
         <select
           aria-label="Preset"
-          value=""
+          value={current}
           onChange={(e) => {
             const p = FAMILIES.flatMap((f) => f.presets).find((x) => x.id === e.target.value);
             if (p) onPreset(p);
