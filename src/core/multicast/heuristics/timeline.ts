@@ -55,7 +55,7 @@ export class Timeline {
   readonly tail: Int32Array;
   private readonly recvCount: Int32Array;
   /** recvOf[j·m + k]: j's receive of message k, or -1. */
-  private readonly recvOf: Int32Array;
+  readonly recvOf: Int32Array;
   /** min_k S(i, l_k). */
   readonly minSend: Float64Array;
   /** The base task of each node (see above); the tail without preemption. */
