@@ -46,8 +46,13 @@ export class EarliestPair {
   private readonly held: Int32Array;
   /** Nodes by key, ascending. */
   private readonly order: Int32Array;
+  /** where[i]: i's index in order. */
+  private readonly where: Int32Array;
   private readonly key: Float64Array;
-  /** The senders read by the last minCompletion, and the best offer each made. */
+  /**
+   * The senders read by the last minCompletion whose offers were within the limit when read (all that can
+   * tie with the minimum), and the best offer each made.
+   */
   private readonly readIds: Int32Array;
   private readonly readBest: Float64Array;
   private readCount = 0;
@@ -92,6 +97,8 @@ export class EarliestPair {
       this.order[i] = i;
     }
     this.order.sort((a, b) => (this.key[a] as number) - (this.key[b] as number) || a - b);
+    this.where = new Int32Array(n);
+    for (let x = 0; x < n; x++) this.where[this.order[x] as number] = x;
     this.readIds = new Int32Array(n);
     this.readBest = new Float64Array(n);
   }
@@ -184,6 +191,8 @@ export class EarliestPair {
       const lb = (key[i] as number) + rMin;
       if (lb > limit) break;
       const mine = this.offerFrom(i, j, avail, pAt, rMin, limit);
+      // An offer above the limit is never within the tolerance of the minimum (the limit only falls).
+      if (mine === Infinity || mine > limit) continue;
       this.readIds[this.readCount] = i;
       this.readBest[this.readCount++] = mine;
       if (mine < best) {
@@ -368,23 +377,15 @@ export class EarliestPair {
     for (let q = 0; q < tl.movedCount; q++) this.rekey(tl.moved[q] as number);
   }
 
-  /** Node x's key grew: move it towards the end of the order (binary searches and one block move). */
+  /** Node x's key grew: move it towards the end of the order (a binary search and one block move). */
   private rekey(x: number): void {
     const key = this.key;
     const order = this.order;
+    const where = this.where;
     const n = order.length;
-    const old = key[x] as number;
     const kx = this.timeline.sendKey(x);
     key[x] = kx;
-    // Its place: the first entry with the old key, then on to x among equal keys.
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((key[order[mid] as number] as number) < old) lo = mid + 1;
-      else hi = mid;
-    }
-    while (order[lo] !== x) lo++;
+    const lo = where[x] as number;
     // Its new place: after every entry with a key ≤ kx.
     let a = lo + 1;
     let b = n;
@@ -393,7 +394,12 @@ export class EarliestPair {
       if ((key[order[mid] as number] as number) <= kx) a = mid + 1;
       else b = mid;
     }
-    order.copyWithin(lo, lo + 1, a);
+    for (let t = lo + 1; t < a; t++) {
+      const y = order[t] as number;
+      order[t - 1] = y;
+      where[y] = t - 1;
+    }
     order[a - 1] = x;
+    where[x] = a - 1;
   }
 }
