@@ -374,18 +374,36 @@ export class EarliestPair {
     this.pending[at] = (this.pending[at] as number) & ~(1 << (r & 31));
     this.held[at] = (this.held[at] as number) | (1 << (r & 31));
     const tl = this.timeline;
+    // A node whose base moved has a key that grew; j's may also fall (its first message, received late).
     for (let q = 0; q < tl.movedCount; q++) this.rekey(tl.moved[q] as number);
+    this.rekey(j);
   }
 
-  /** Node x's key grew: move it towards the end of the order (a binary search and one block move). */
+  /**
+   * Node x's key changed: move it towards the end of the order (a binary search and one block move), or
+   * towards the start when it fell.
+   */
   private rekey(x: number): void {
     const key = this.key;
     const order = this.order;
     const where = this.where;
     const n = order.length;
     const kx = this.timeline.sendKey(x);
+    const old = key[x] as number;
+    if (kx === old) return;
     key[x] = kx;
     const lo = where[x] as number;
+    if (kx < old) {
+      let t = lo;
+      for (; t > 0 && (key[order[t - 1] as number] as number) > kx; t--) {
+        const y = order[t - 1] as number;
+        order[t] = y;
+        where[y] = t;
+      }
+      order[t] = x;
+      where[x] = t;
+      return;
+    }
     // Its new place: after every entry with a key ≤ kx.
     let a = lo + 1;
     let b = n;
