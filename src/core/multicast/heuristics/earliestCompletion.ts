@@ -50,6 +50,8 @@ export function earliestCompletionFirst(
   const ownVersion = new Int32Array(n);
   /** The decision at which the key was last confirmed exact. */
   const stamp = new Int32Array(n).fill(-1);
+  /** Whether the key is the receiver's floor (Avail_j + R of its smallest pending message). */
+  const atFloor = new Uint8Array(n);
   // Whether what pairs.keep() saved for a receiver still covers every pair tied at its key: true from the
   // query that set the key until a new sender's offer comes within the tolerance of it.
   const keptValid = new Uint8Array(n);
@@ -67,6 +69,7 @@ export function earliestCompletionFirst(
     bestSender[j] = b;
     bestVersion[j] = b >= 0 ? (version[b] as number) : 0;
     ownVersion[j] = version[j] as number;
+    atFloor[j] = pairs.reachedFloor ? 1 : 0;
     pairs.keep(j, c);
     keptValid[j] = 1;
     return c;
@@ -74,7 +77,14 @@ export function earliestCompletionFirst(
   /** Receiver j's exact best completion now. */
   const validate = (j: number): number => {
     const b = bestSender[j] as number;
-    if (b >= 0 && version[b] === bestVersion[j] && version[j] === ownVersion[j]) return key[j] as number;
+    if (b >= 0 && version[j] === ownVersion[j]) {
+      if (version[b] === bestVersion[j]) return key[j] as number;
+      // The key is j's floor, which nothing beats: still exact while its sender still offers it.
+      if (atFloor[j] === 1 && pairs.offersFloor(b, j)) {
+        bestVersion[j] = version[b] as number;
+        return key[j] as number;
+      }
+    }
     return evaluate(j);
   };
   for (let j = 0; j < n; j++) if ((sets.pending[j] as number) > 0) file(j, evaluate(j));

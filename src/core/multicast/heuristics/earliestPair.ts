@@ -256,6 +256,29 @@ export class EarliestPair {
     return this.choose(j, target);
   }
 
+  /** Whether the last minCompletion's result was the receiver's floor (nothing can beat it). */
+  get reachedFloor(): boolean {
+    return this.stoppedAtFloor;
+  }
+
+  /**
+   * Whether sender i's best offer to j is j's floor, Avail_j + R of its smallest pending message (no pair
+   * completes earlier).
+   */
+  offersFloor(i: number, j: number): boolean {
+    const words = this.words;
+    const pending = this.pending;
+    const pAt = j * words;
+    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    if (r1 < 0) return false;
+    const { m, recvCost } = this.model;
+    const rMin = recvCost[j * m + (this.ranks.byRank[r1] as number)] as number;
+    const avail = this.timeline.recvAvail(j);
+    const floor = avail + rMin;
+    if ((this.key[i] as number) + rMin > floor) return false;
+    return this.offerFrom(i, j, avail, pAt, rMin, floor) <= floor;
+  }
+
   /** Whether the last minCompletion was for j, with no decision since: choose(j, ·) may follow at once. */
   hasRead(j: number): boolean {
     return this.readFor === j;
