@@ -139,6 +139,7 @@ export class EarliestPair {
     // a walk of the list would, up to where end + cut passes the limit).
     const cut = (tl.minSend[i] as number) + rMin;
     const lim = mine < limit ? tieLimit(mine) : limit;
+    if (tl.firstLateEnd(i) + cut > lim) return mine;
     const held = this.held;
     const early = tl.early;
     const byRank = this.ranks.byRank;
@@ -331,6 +332,7 @@ export class EarliestPair {
       }
       if (!tl.preemptive) continue;
       const cut = (tl.minSend[i] as number) + rMin;
+      if (tl.firstLateEnd(i) + cut > limit) continue;
       const iAt = i * words;
       for (let w = 0; w < words; w++) {
         let x = (this.held[iAt + w] as number) & ~(early[iAt + w] as number) & (pending[pAt + w] as number);

@@ -185,12 +185,20 @@ export class Timeline {
     let key =
       this.isSource[i] === 1 || b > 0 ? (this.end[this.base[i] as number] as number) + minSend : Infinity;
     if (this.preemptive) {
-      if (b < (this.recvCount[i] as number)) {
-        const late = (this.end[this.recvAt[i * this.model.m + b] as number] as number) + minSend;
-        if (late < key) key = late;
-      }
+      const late = this.firstLateEnd(i) + minSend;
+      if (late < key) key = late;
     }
     return key;
+  }
+
+  /**
+   * Preemptive: the end of node i's first receive after its base, Infinity when there is none (every late
+   * message's receive ends at or after it, ends growing along the list).
+   */
+  firstLateEnd(i: number): number {
+    const b = this.baseRecvs[i] as number;
+    if (b >= (this.recvCount[i] as number)) return Infinity;
+    return this.end[this.recvAt[i * this.model.m + b] as number] as number;
   }
 
   /** Eq. 5: when message k sent by i to j now would be in j's buffer. */
