@@ -50,6 +50,12 @@ export function earliestCompletionFirst(
   const ownVersion = new Int32Array(n);
   /** The decision at which the key was last confirmed exact. */
   const stamp = new Int32Array(n).fill(-1);
+  /** Whether the key is the receiver's floor (Avail_j + R of its smallest pending message). */
+  const atFloor = new Uint8Array(n);
+  // Whether what pairs.keep() saved for a receiver still covers every pair tied at its key: true from the
+  // query that set the key until a new sender's offer comes within the tolerance of it.
+  const keptValid = new Uint8Array(n);
+  pairs.keepTies();
   const queue = new IndexedMinHeap(n);
 
   const file = (j: number, c: number) => {
@@ -63,12 +69,22 @@ export function earliestCompletionFirst(
     bestSender[j] = b;
     bestVersion[j] = b >= 0 ? (version[b] as number) : 0;
     ownVersion[j] = version[j] as number;
+    atFloor[j] = pairs.reachedFloor ? 1 : 0;
+    pairs.keep(j, c);
+    keptValid[j] = 1;
     return c;
   };
   /** Receiver j's exact best completion now. */
   const validate = (j: number): number => {
     const b = bestSender[j] as number;
-    if (b >= 0 && version[b] === bestVersion[j] && version[j] === ownVersion[j]) return key[j] as number;
+    if (b >= 0 && version[j] === ownVersion[j]) {
+      if (version[b] === bestVersion[j]) return key[j] as number;
+      // The key is j's floor, which nothing beats: still exact while its sender still offers it.
+      if (atFloor[j] === 1 && pairs.offersFloor(b, j)) {
+        bestVersion[j] = version[b] as number;
+        return key[j] as number;
+      }
+    }
     return evaluate(j);
   };
   for (let j = 0; j < n; j++) if ((sets.pending[j] as number) > 0) file(j, evaluate(j));
@@ -101,7 +117,7 @@ export function earliestCompletionFirst(
       if (queue.size === 0) throw new Error("ECF: no candidate left while destinations wait");
       const j = queue.topId();
       if (stamp[j] === d) break;
-      queue.pop();
+      // Refiled in place: one sift down (or out when j needs nothing).
       const c = validate(j);
       stamp[j] = d;
       file(j, c);
@@ -110,7 +126,10 @@ export function earliestCompletionFirst(
     const limit = tieLimit(best);
     // Every receiver within the tolerance, then the lowest (message, sender order, receiver).
     let count = 0;
-    while (queue.size > 0 && queue.topKey() <= limit) {
+    // Usually the top is alone within the tolerance (the other keys are lower bounds): it stays filed.
+    const alone = queue.secondKey() > limit;
+    if (alone) candidates[count++] = queue.topId();
+    while (!alone && queue.size > 0 && queue.topKey() <= limit) {
       const j = queue.topId();
       queue.pop();
       if (stamp[j] !== d) {
@@ -130,8 +149,14 @@ export function earliestCompletionFirst(
     let i = -1;
     for (let q = 0; q < count; q++) {
       const r = candidates[q] as number;
-      if (!pairs.hasRead(r)) pairs.minCompletion(r);
-      if (!pairs.choose(r, best)) continue;
+      if (pairs.hasRead(r)) {
+        if (!pairs.choose(r, best)) continue;
+      } else if (keptValid[r] === 1) {
+        if (!pairs.chooseKept(r, best)) continue;
+      } else {
+        pairs.minCompletion(r);
+        if (!pairs.choose(r, best)) continue;
+      }
       const pk = pairs.message;
       const pp = pairs.position;
       if (j < 0 || pk < k || (pk === k && (pp < p || (pp === p && r < j)))) {
@@ -141,7 +166,7 @@ export function earliestCompletionFirst(
         i = pairs.sender;
       }
     }
-    for (let q = 0; q < count; q++) {
+    for (let q = 0; q < count && !alone; q++) {
       const r = candidates[q] as number;
       file(r, key[r] as number);
     }
@@ -171,6 +196,7 @@ export function earliestCompletionFirst(
       const avail = end[tail[r] as number] as number;
       const c = (arrival > avail ? arrival : avail) + (recvCost[r * m + k] as number);
       const kr = key[r] as number;
+      if (c <= tieLimit(kr)) keptValid[r] = 0;
       if (c < kr) {
         bestSender[r] = j;
         bestVersion[r] = version[j] as number;

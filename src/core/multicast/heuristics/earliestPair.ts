@@ -39,10 +39,20 @@ export class EarliestPair {
   private readonly words: number;
   /** pending[j·words + w]: bit b set while j still needs the message of rank 32w + b. */
   readonly pending: Int32Array;
+  /**
+   * held[i·words + w]: bit b set when i holds the message of rank 32w + b (a superset of the timeline's early
+   * set: the rest are i's late messages, which a query walks only when j needs one of them).
+   */
+  private readonly held: Int32Array;
   /** Nodes by key, ascending. */
   private readonly order: Int32Array;
+  /** where[i]: i's index in order. */
+  private readonly where: Int32Array;
   private readonly key: Float64Array;
-  /** The senders read by the last minCompletion, and the best offer each made. */
+  /**
+   * The senders read by the last minCompletion whose offers were within the limit when read (all that can
+   * tie with the minimum), and the best offer each made.
+   */
   private readonly readIds: Int32Array;
   private readonly readBest: Float64Array;
   private readCount = 0;
@@ -50,6 +60,11 @@ export class EarliestPair {
   private readFor = -1;
   /** Whether the last minCompletion stopped at j's floor before reading every sender in its range. */
   private stoppedAtFloor = false;
+  /** Per receiver, what keep() saved of its last query (ECF only: allocated by keepTies()). */
+  private keptIds = new Int32Array(0);
+  private keptBest = new Float64Array(0);
+  private keptCount = new Int32Array(0);
+  private keptFloor = new Uint8Array(0);
   /** minCompletion(): a sender achieving the minimum. */
   bestSender = -1;
   /** The pair chosen by the last choose(). */
@@ -74,6 +89,7 @@ export class EarliestPair {
         this.pending[at] = (this.pending[at] as number) | (1 << (r & 31));
       }
     }
+    this.held = new Int32Array(timeline.early);
     this.key = new Float64Array(n);
     this.order = new Int32Array(n);
     for (let i = 0; i < n; i++) {
@@ -81,6 +97,8 @@ export class EarliestPair {
       this.order[i] = i;
     }
     this.order.sort((a, b) => (this.key[a] as number) - (this.key[b] as number) || a - b);
+    this.where = new Int32Array(n);
+    for (let x = 0; x < n; x++) this.where[this.order[x] as number] = x;
     this.readIds = new Int32Array(n);
     this.readBest = new Float64Array(n);
   }
@@ -117,16 +135,28 @@ export class EarliestPair {
     const r = firstCommon(pending, pAt, tl.early, i * words, words);
     if (r >= 0) mine = this.early(i, j, this.ranks.byRank[r] as number, avail);
     if (!tl.preemptive) return mine;
+    // Late messages j needs, each from its receive (ends grow along the list, so this reads the receives
+    // a walk of the list would, up to where end + cut passes the limit).
     const cut = (tl.minSend[i] as number) + rMin;
     const lim = mine < limit ? tieLimit(mine) : limit;
-    const rank = this.ranks.rank;
-    for (let t = tl.next[tl.base[i] as number] as number; t >= 0; t = tl.next[t] as number) {
-      if ((tl.end[t] as number) + cut > lim) break;
-      const k = tl.msg[t] as number;
-      const rk = rank[k] as number;
-      if (((pending[pAt + (rk >> 5)] as number) & (1 << (rk & 31))) === 0) continue;
-      const c = this.late(t, i, j, k, avail);
-      if (c < mine) mine = c;
+    if (tl.firstLateEnd(i) + cut > lim) return mine;
+    const held = this.held;
+    const early = tl.early;
+    const byRank = this.ranks.byRank;
+    const recvOf = tl.recvOf;
+    const iAt = i * words;
+    const m = this.model.m;
+    for (let w = 0; w < words; w++) {
+      let x = (held[iAt + w] as number) & ~(early[iAt + w] as number) & (pending[pAt + w] as number);
+      while (x !== 0) {
+        const low = x & -x;
+        x ^= low;
+        const k = byRank[(w << 5) + 31 - Math.clz32(low)] as number;
+        const t = recvOf[i * m + k] as number;
+        if ((tl.end[t] as number) + cut > lim) continue;
+        const c = this.late(t, i, j, k, avail);
+        if (c < mine) mine = c;
+      }
     }
     return mine;
   }
@@ -162,6 +192,8 @@ export class EarliestPair {
       const lb = (key[i] as number) + rMin;
       if (lb > limit) break;
       const mine = this.offerFrom(i, j, avail, pAt, rMin, limit);
+      // An offer above the limit is never within the tolerance of the minimum (the limit only falls).
+      if (mine === Infinity || mine > limit) continue;
       this.readIds[this.readCount] = i;
       this.readBest[this.readCount++] = mine;
       if (mine < best) {
@@ -176,6 +208,76 @@ export class EarliestPair {
     }
     this.bestSender = bestSender;
     return best;
+  }
+
+  /** Makes room for keep() and chooseKept(). */
+  keepTies(): void {
+    const n = this.model.n;
+    this.keptIds = new Int32Array(n * n);
+    this.keptBest = new Float64Array(n * n);
+    this.keptCount = new Int32Array(n);
+    this.keptFloor = new Uint8Array(n);
+  }
+
+  /**
+   * After minCompletion(j) returned `best`: saves what choose(j, target ≤ best) reads — the senders read
+   * whose offers were within the tolerance of `best`, and whether the query stopped at j's floor.
+   */
+  keep(j: number, best: number): void {
+    const n = this.model.n;
+    const limit = tieLimit(best);
+    const at = j * n;
+    let c = 0;
+    for (let x = 0; x < this.readCount; x++) {
+      const b = this.readBest[x] as number;
+      if (b > limit) continue;
+      this.keptIds[at + c] = this.readIds[x] as number;
+      this.keptBest[at + c++] = b;
+    }
+    this.keptCount[j] = c;
+    this.keptFloor[j] = this.stoppedAtFloor ? 1 : 0;
+  }
+
+  /**
+   * choose(j, target) from what keep(j, ·) saved instead of a new query. Valid while no sender that was
+   * not kept can have come within the tolerance of target: offers only grow, except a new sender's (the
+   * caller watches those), and a kept sender that changed is simply re-read.
+   */
+  chooseKept(j: number, target: number): boolean {
+    const n = this.model.n;
+    const at = j * n;
+    const c = this.keptCount[j] as number;
+    for (let x = 0; x < c; x++) {
+      this.readIds[x] = this.keptIds[at + x] as number;
+      this.readBest[x] = this.keptBest[at + x] as number;
+    }
+    this.readCount = c;
+    this.stoppedAtFloor = this.keptFloor[j] === 1;
+    this.readFor = -1;
+    return this.choose(j, target);
+  }
+
+  /** Whether the last minCompletion's result was the receiver's floor (nothing can beat it). */
+  get reachedFloor(): boolean {
+    return this.stoppedAtFloor;
+  }
+
+  /**
+   * Whether sender i's best offer to j is j's floor, Avail_j + R of its smallest pending message (no pair
+   * completes earlier).
+   */
+  offersFloor(i: number, j: number): boolean {
+    const words = this.words;
+    const pending = this.pending;
+    const pAt = j * words;
+    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    if (r1 < 0) return false;
+    const { m, recvCost } = this.model;
+    const rMin = recvCost[j * m + (this.ranks.byRank[r1] as number)] as number;
+    const avail = this.timeline.recvAvail(j);
+    const floor = avail + rMin;
+    if ((this.key[i] as number) + rMin > floor) return false;
+    return this.offerFrom(i, j, avail, pAt, rMin, floor) <= floor;
   }
 
   /** Whether the last minCompletion was for j, with no decision since: choose(j, ·) may follow at once. */
@@ -230,12 +332,18 @@ export class EarliestPair {
       }
       if (!tl.preemptive) continue;
       const cut = (tl.minSend[i] as number) + rMin;
-      for (let t = tl.next[tl.base[i] as number] as number; t >= 0; t = tl.next[t] as number) {
-        if ((tl.end[t] as number) + cut > limit) break;
-        const k = tl.msg[t] as number;
-        const rk = this.ranks.rank[k] as number;
-        if (((pending[pAt + (rk >> 5)] as number) & (1 << (rk & 31))) === 0) continue;
-        if (near(this.late(t, i, j, k, avail), target)) this.consider(k, joinPos[i * m + k] as number);
+      if (tl.firstLateEnd(i) + cut > limit) continue;
+      const iAt = i * words;
+      for (let w = 0; w < words; w++) {
+        let x = (this.held[iAt + w] as number) & ~(early[iAt + w] as number) & (pending[pAt + w] as number);
+        while (x !== 0) {
+          const low = x & -x;
+          x ^= low;
+          const k = byRank[(w << 5) + 31 - Math.clz32(low)] as number;
+          const t = tl.recvOf[i * m + k] as number;
+          if ((tl.end[t] as number) + cut > limit) continue;
+          if (near(this.late(t, i, j, k, avail), target)) this.consider(k, joinPos[i * m + k] as number);
+        }
       }
     }
   }
@@ -289,27 +397,38 @@ export class EarliestPair {
     const r = this.ranks.rank[k] as number;
     const at = j * this.words + (r >> 5);
     this.pending[at] = (this.pending[at] as number) & ~(1 << (r & 31));
+    this.held[at] = (this.held[at] as number) | (1 << (r & 31));
     const tl = this.timeline;
+    // A node whose base moved has a key that grew; j's may also fall (its first message, received late).
     for (let q = 0; q < tl.movedCount; q++) this.rekey(tl.moved[q] as number);
+    this.rekey(j);
   }
 
-  /** Node x's key grew: move it towards the end of the order (binary searches and one block move). */
+  /**
+   * Node x's key changed: move it towards the end of the order (a binary search and one block move), or
+   * towards the start when it fell.
+   */
   private rekey(x: number): void {
     const key = this.key;
     const order = this.order;
+    const where = this.where;
     const n = order.length;
-    const old = key[x] as number;
     const kx = this.timeline.sendKey(x);
+    const old = key[x] as number;
+    if (kx === old) return;
     key[x] = kx;
-    // Its place: the first entry with the old key, then on to x among equal keys.
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((key[order[mid] as number] as number) < old) lo = mid + 1;
-      else hi = mid;
+    const lo = where[x] as number;
+    if (kx < old) {
+      let t = lo;
+      for (; t > 0 && (key[order[t - 1] as number] as number) > kx; t--) {
+        const y = order[t - 1] as number;
+        order[t] = y;
+        where[y] = t;
+      }
+      order[t] = x;
+      where[x] = t;
+      return;
     }
-    while (order[lo] !== x) lo++;
     // Its new place: after every entry with a key ≤ kx.
     let a = lo + 1;
     let b = n;
@@ -318,7 +437,12 @@ export class EarliestPair {
       if ((key[order[mid] as number] as number) <= kx) a = mid + 1;
       else b = mid;
     }
-    for (let t = lo + 1; t < a; t++) order[t - 1] = order[t] as number;
+    for (let t = lo + 1; t < a; t++) {
+      const y = order[t] as number;
+      order[t - 1] = y;
+      where[y] = t - 1;
+    }
     order[a - 1] = x;
+    where[x] = a - 1;
   }
 }

@@ -202,6 +202,16 @@ export class IndexedMinHeap {
     return this.ids[0] as number;
   }
 
+  /** The smallest key after the top's (Infinity with fewer than two entries): the top's children. */
+  secondKey(): number {
+    const size = this.size;
+    if (size < 2) return Infinity;
+    const a = this.keys[1] as number;
+    if (size < 3) return a;
+    const b = this.keys[2] as number;
+    return a < b ? a : b;
+  }
+
   /** Files id under `key` (adding it, or moving it when present). */
   set(id: number, key: number): void {
     let at = this.where[id] as number;

@@ -55,7 +55,11 @@ export class Timeline {
   readonly tail: Int32Array;
   private readonly recvCount: Int32Array;
   /** recvOf[j·m + k]: j's receive of message k, or -1. */
-  private readonly recvOf: Int32Array;
+  readonly recvOf: Int32Array;
+  /** Whether the node is the source of a message (so it holds an early one from the start). */
+  private readonly isSource: Uint8Array;
+  /** recvAt[j·m + q]: j's q-th receive (preemptive only). */
+  private readonly recvAt: Int32Array;
   /** min_k S(i, l_k). */
   readonly minSend: Float64Array;
   /** The base task of each node (see above); the tail without preemption. */
@@ -90,6 +94,9 @@ export class Timeline {
     this.tail = new Int32Array(n);
     this.recvCount = new Int32Array(n);
     this.recvOf = new Int32Array(preemptive ? n * m : 0).fill(-1);
+    this.recvAt = new Int32Array(preemptive ? n * m : 0);
+    this.isSource = new Uint8Array(n);
+    for (let k = 0; k < m; k++) this.isSource[model.source[k] as number] = 1;
     this.minSend = new Float64Array(n);
     this.base = new Int32Array(n);
     this.baseRecvs = new Int32Array(n);
@@ -166,9 +173,32 @@ export class Timeline {
     return this.end[this.base[i] as number] as number;
   }
 
-  /** A lower bound of sendAvail(i, k) + S(i, l_k) over all k: the end of the base plus the cheapest send. */
+  /**
+   * A lower bound of sendAvail(i, k) + S(i, l_k) over the messages i holds (Infinity while it holds none):
+   * the cheapest send after the base when i holds an early message, or after its first late receive
+   * (ends grow along the list, and a late message's walk starts at its receive).
+   */
   sendKey(i: number): number {
-    return (this.end[this.base[i] as number] as number) + (this.minSend[i] as number);
+    const minSend = this.minSend[i] as number;
+    const b = this.baseRecvs[i] as number;
+    // Its early messages: its own and those received up to the base.
+    let key =
+      this.isSource[i] === 1 || b > 0 ? (this.end[this.base[i] as number] as number) + minSend : Infinity;
+    if (this.preemptive) {
+      const late = this.firstLateEnd(i) + minSend;
+      if (late < key) key = late;
+    }
+    return key;
+  }
+
+  /**
+   * Preemptive: the end of node i's first receive after its base, Infinity when there is none (every late
+   * message's receive ends at or after it, ends growing along the list).
+   */
+  firstLateEnd(i: number): number {
+    const b = this.baseRecvs[i] as number;
+    if (b >= (this.recvCount[i] as number)) return Infinity;
+    return this.end[this.recvAt[i * this.model.m + b] as number] as number;
   }
 
   /** Eq. 5: when message k sent by i to j now would be in j's buffer. */
@@ -233,6 +263,7 @@ export class Timeline {
     const rc = this.recvCount[j] as number;
     this.seq[r] = rc;
     this.recvCount[j] = rc + 1;
+    this.recvAt[j * m + rc] = r;
     next[tailJ] = r;
     this.tail[j] = r;
     this.recvOf[j * m + k] = r;
