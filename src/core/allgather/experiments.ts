@@ -6,12 +6,11 @@ import type { ExperimentDef, ExperimentRow } from "../experiment";
 import { chooseGrouping } from "./choose";
 import { estimateCost, type FrameworkAlgorithm } from "./cost-model";
 import { resolveFcfs } from "./fcfs";
-import { gatherBroadcastDraft } from "./gather-broadcast";
+import { FRAMEWORK_DRAFTS } from "./framework";
 import { expandRandomClusters } from "./generators";
 import { allgatherLowerBound } from "./lower-bound";
 import { modelOf, type AllgatherScenario } from "./scenario";
 import { simultaneousDraft } from "./simultaneous";
-import { twoStepDraft } from "./two-step";
 
 export const FAST_FRACTIONS = [0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875] as const;
 
@@ -48,10 +47,7 @@ function runOne(p: Params, fastFraction: number, seed: number): ExperimentRow {
   const row: ExperimentRow = { fastFraction, lowerBound: allgatherLowerBound(model) };
   for (const algorithm of ["gather-broadcast", "two-step"] as FrameworkAlgorithm[]) {
     const choice = chooseGrouping(s, model, algorithm, {}, false);
-    const draft =
-      algorithm === "two-step"
-        ? twoStepDraft(model, choice.clusters)
-        : gatherBroadcastDraft(model, choice.clusters);
+    const draft = FRAMEWORK_DRAFTS[algorithm](model, choice.clusters);
     row[algorithm] = resolveFcfs(model, draft, { explain: false }).makespan;
     row[`${algorithm} estimate`] = estimateCost(model, choice.clusters, algorithm).T_all;
     row[`${algorithm} agents`] = choice.clusters.length;

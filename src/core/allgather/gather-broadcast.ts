@@ -3,12 +3,9 @@
 // combined message to the other agents, overlapping k_i sends with each receive (Sec. 4.2), in
 // circulant order over the agents; (3) it sends the final result to its clients, the one with the
 // largest T_end first. No barriers: each node proceeds as soon as its own data is there.
-import type { PlanOutcome, RunContext } from "../family";
-import { chooseGrouping } from "./choose";
 import { allBut, circulant, DraftBuilder, overlaps, type Draft } from "./draft";
 import { distributionOrder } from "./cost-model";
-import { resolveFcfs } from "./fcfs";
-import { modelOf, type AllgatherPlan, type AllgatherScenario, type Model } from "./scenario";
+import type { Model } from "./scenario";
 
 /** The Gather-Broadcast draft for a grouping [[agent, client, …], …] (agents in exchange order). */
 export function gatherBroadcastDraft(model: Model, clusters: readonly (readonly number[])[]): Draft {
@@ -29,12 +26,4 @@ export function gatherBroadcastDraft(model: Model, clusters: readonly (readonly 
       b.send(agent, c, allBut(model.n, c), "distribute");
   });
   return b.build("gather-broadcast", clusters);
-}
-
-export function gatherBroadcast(s: AllgatherScenario, ctx: RunContext = {}): PlanOutcome<AllgatherPlan> {
-  const model = modelOf(s);
-  const explain = ctx.explain !== false;
-  const choice = chooseGrouping(s, model, "gather-broadcast", ctx, explain);
-  const { plan, steps } = resolveFcfs(model, gatherBroadcastDraft(model, choice.clusters), { explain, ctx });
-  return { plan, steps };
 }

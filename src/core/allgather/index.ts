@@ -6,7 +6,7 @@
 import { PlanError, RunCancelled, type AlgorithmInfo, type FamilyModule, type PlanEdit } from "../family";
 import { fastMixExperiment } from "./experiments";
 import { resolveFcfs } from "./fcfs";
-import { gatherBroadcast, gatherBroadcastDraft } from "./gather-broadcast";
+import { FRAMEWORK_DRAFTS, frameworkPlan } from "./framework";
 import { randomClustersGenerator } from "./generators";
 import { groupingIssues } from "./grouping";
 import { ALLGATHER_PRESETS } from "./presets";
@@ -19,7 +19,6 @@ import {
   type AllgatherScenario,
 } from "./scenario";
 import { simultaneous } from "./simultaneous";
-import { twoStep, twoStepDraft } from "./two-step";
 import { validateAllgather } from "./validate";
 import type { z } from "zod";
 
@@ -85,8 +84,7 @@ export function planForGrouping(
 ): AllgatherPlan {
   checkGrouping(groups, s.nodes.length);
   const model = modelOf(s);
-  const draft = algorithm === "two-step" ? twoStepDraft(model, groups) : gatherBroadcastDraft(model, groups);
-  return resolveFcfs(model, draft, { explain: false }).plan;
+  return resolveFcfs(model, FRAMEWORK_DRAFTS[algorithm](model, groups), { explain: false }).plan;
 }
 
 export const allgatherFamily: FamilyModule<AllgatherScenario, AllgatherPlan, AllgatherDetails> = {
@@ -102,13 +100,11 @@ export const allgatherFamily: FamilyModule<AllgatherScenario, AllgatherPlan, All
   heuristic(s, algorithm, ctx) {
     if (ctx.cancelled?.()) throw new RunCancelled();
     const outcome =
-      algorithm === "gather-broadcast"
-        ? gatherBroadcast(s, ctx)
-        : algorithm === "two-step"
-          ? twoStep(s, ctx)
-          : algorithm === "simultaneous"
-            ? simultaneous(s, ctx)
-            : undefined;
+      algorithm === "gather-broadcast" || algorithm === "two-step"
+        ? frameworkPlan(s, algorithm, ctx)
+        : algorithm === "simultaneous"
+          ? simultaneous(s, ctx)
+          : undefined;
     if (!outcome) throw new PlanError(`unknown allgather algorithm "${algorithm}"`);
     ctx.progress?.(1);
     return outcome;

@@ -4,12 +4,9 @@
 // clients broadcast them, combined, to all other agents; (3) it sends the final result to its
 // clients, largest T_end first. In stage 2 an agent sends first to the agents that also broadcast
 // (circulant among them), then to the rest, so no two agents wait on each other. No barriers.
-import type { PlanOutcome, RunContext } from "../family";
-import { chooseGrouping } from "./choose";
 import { allBut, circulant, DraftBuilder, overlaps, type Draft } from "./draft";
 import { distributionOrder } from "./cost-model";
-import { resolveFcfs } from "./fcfs";
-import { modelOf, type AllgatherPlan, type AllgatherScenario, type Model } from "./scenario";
+import type { Model } from "./scenario";
 
 /** The Two-Step draft for a grouping [[agent, client, …], …] (agents in exchange order). */
 export function twoStepDraft(model: Model, clusters: readonly (readonly number[])[]): Draft {
@@ -38,12 +35,4 @@ export function twoStepDraft(model: Model, clusters: readonly (readonly number[]
       b.send(agent, c, allBut(model.n, c), "distribute");
   });
   return b.build("two-step", clusters);
-}
-
-export function twoStep(s: AllgatherScenario, ctx: RunContext = {}): PlanOutcome<AllgatherPlan> {
-  const model = modelOf(s);
-  const explain = ctx.explain !== false;
-  const choice = chooseGrouping(s, model, "two-step", ctx, explain);
-  const { plan, steps } = resolveFcfs(model, twoStepDraft(model, choice.clusters), { explain, ctx });
-  return { plan, steps };
 }

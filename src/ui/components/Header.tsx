@@ -35,10 +35,7 @@ export function Header({ doc, onPreset, onImport }: Props) {
   };
   const presets = FAMILIES.map((f) => [f, f.presets] as const).filter(([, p]) => p.length > 0);
   // The picker names the preset on screen until the first edit (then it offers to load one again).
-  const current = useMemo(() => {
-    const text = JSON.stringify(doc);
-    return FAMILIES.flatMap((f) => f.presets).find((p) => JSON.stringify(p.doc) === text)?.id ?? "";
-  }, [doc]);
+  const current = useMemo(() => presetIdOf(doc), [doc]);
   return (
     <header className="app-header">
       <h1>
@@ -96,4 +93,12 @@ export function Header({ doc, onPreset, onImport }: Props) {
       </div>
     </header>
   );
+}
+
+/** Preset id by its document's JSON, built once (the docs never change). */
+let presetByText: Map<string, string> | undefined;
+
+function presetIdOf(doc: ScenarioDoc): string {
+  presetByText ??= new Map(FAMILIES.flatMap((f) => f.presets).map((p) => [JSON.stringify(p.doc), p.id]));
+  return presetByText.get(JSON.stringify(doc)) ?? "";
 }

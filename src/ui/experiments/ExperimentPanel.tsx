@@ -2,7 +2,7 @@
 // experiment's parameters live in the URL; results as charts and tables (the same numbers as
 // `cli -- sweep ID`).
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ExperimentRow } from "../../core/experiment";
+import type { ExperimentRow, ExperimentSummary } from "../../core/experiment";
 import { findExperiment } from "../../core/registry";
 import type { Family } from "../../core/schedule/types";
 import { FAMILIES } from "../../core/registry";
@@ -11,6 +11,7 @@ import { formatNumber } from "../../core/units";
 import { NumberField } from "../components/fields";
 import { ParamForm } from "../components/ParamForm";
 import { PlotChart } from "../components/PlotChart";
+import { useElementSize } from "../views/common/useElementSize";
 
 export interface ExperimentState {
   readonly id: string;
@@ -143,36 +144,7 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
           }
         />
       </div>
-      {summary ? (
-        <div className="experiment-results">
-          {summary.charts.map((c, i) => (
-            <PlotChart key={i} chart={c} title={c.title} />
-          ))}
-          {summary.tables.map((t, i) => (
-            <div key={i} className="table-scroll">
-              <h4>{t.title}</h4>
-              <table className="grid-table">
-                <thead>
-                  <tr>
-                    {t.columns.map((c) => (
-                      <th key={c}>{c}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {t.rows.map((r, j) => (
-                    <tr key={j}>
-                      {r.map((v, k) => (
-                        <td key={k}>{typeof v === "number" ? formatNumber(v) : v}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ))}
-        </div>
-      ) : null}
+      {summary ? <ExperimentResults summary={summary} /> : null}
     </div>
   );
 }
@@ -183,4 +155,44 @@ export function cliParams(defaults: Record<string, unknown>, params: Record<stri
     .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k]))
     .map(([k, v]) => ` --param ${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
     .join("");
+}
+
+const CHART = { width: 560, height: 300 };
+const MIN_CHART_WIDTH = 320;
+
+/** Charts as wide as the room the controls leave (at most CHART.width), then the tables. */
+function ExperimentResults({ summary }: { summary: ExperimentSummary }) {
+  const box = useRef<HTMLDivElement>(null);
+  const room = useElementSize(box, CHART).width;
+  const chartWidth = Math.max(MIN_CHART_WIDTH, Math.min(CHART.width, room));
+  return (
+    <div className="experiment-results" ref={box}>
+      {summary.charts.map((c, i) => (
+        <PlotChart key={i} chart={c} title={c.title} width={chartWidth} />
+      ))}
+      {summary.tables.map((t, i) => (
+        <div key={i} className="table-scroll">
+          <h4>{t.title}</h4>
+          <table className="grid-table">
+            <thead>
+              <tr>
+                {t.columns.map((c) => (
+                  <th key={c}>{c}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {t.rows.map((r, j) => (
+                <tr key={j}>
+                  {r.map((v, k) => (
+                    <td key={k}>{typeof v === "number" ? formatNumber(v) : v}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -23,8 +23,8 @@ const MID = 14;
 const ROW_GAP = 18;
 export const ROW_HEIGHT = RULER + BAND + MID + BAND + ROW_GAP;
 
-export interface ArrayCell {
-  readonly block: number;
+/** A box of the drawing in the colour of the processor that owns it, with its label. */
+interface OwnedBox {
   readonly x: number;
   readonly y: number;
   readonly w: number;
@@ -35,17 +35,13 @@ export interface ArrayCell {
   readonly labelColor: string;
 }
 
+export interface ArrayCell extends OwnedBox {
+  readonly block: number;
+}
+
 /** A new block's part within one row (the "after" band merges the K old blocks it is made of). */
-export interface NewBlockSpan {
+export interface NewBlockSpan extends OwnedBox {
   readonly newBlock: number;
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-  readonly owner: number;
-  readonly fill: string;
-  readonly label: string | null;
-  readonly labelColor: string;
 }
 
 export interface ArrayText {
