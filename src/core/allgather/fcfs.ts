@@ -13,10 +13,10 @@
 // sender's queue in the slot's group), so a decision costs O(log n).
 import { PlanError, RunCancelled, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
+import { MinHeap } from "../heap";
 import { approxEqual, compareTimes, lessOrClose } from "../tolerance";
 import { MAX_CANDIDATES } from "./cluster-formation";
 import { RECV, SEND, type Draft, type NodeDraft } from "./draft";
-import { EventQueue } from "./event-queue";
 import type { AllgatherPlan, AllgatherPlanTask, Model, Stage } from "./scenario";
 
 /**
@@ -118,11 +118,11 @@ export function resolveFcfs(
   const group = new Int32Array(n).fill(-1);
   /** inGroup[x·n + s] = g while s is an untaken sender of x's active group g, else -1. */
   const inGroup = new Int32Array(n * n).fill(-1);
-  const pools: EventQueue[] = Array.from({ length: n }, () => new EventQueue());
+  const pools: MinHeap[] = Array.from({ length: n }, () => new MinHeap(16));
   const log = new SendLog(n, sendCount(draft));
   const out: AllgatherPlanTask[][] = Array.from({ length: n }, () => []);
   const steps: Step[] = [];
-  const queue = new EventQueue();
+  const queue = new MinHeap(16);
   let makespan = 0;
   let events = 0;
 
@@ -130,7 +130,7 @@ export function resolveFcfs(
     const old = group[node] as number;
     if (g < old) throw new Error(`draft: P${node} uses its receive group ${g} after group ${old}`);
     for (const s of draft.groups[node]?.[old] ?? []) inGroup[node * n + s] = -1;
-    const pool = pools[node] as EventQueue;
+    const pool = pools[node] as MinHeap;
     pool.clear();
     group[node] = g;
     for (const s of draft.groups[node]?.[g] ?? []) {
@@ -144,7 +144,7 @@ export function resolveFcfs(
     if (group[node] !== g) activate(node, g);
     waiting[node] = 1;
     posted[node] = clock[node] as number;
-    const first = (pools[node] as EventQueue).peekTime();
+    const first = (pools[node] as MinHeap).topKey();
     if (first < Infinity) queue.push(Math.max(posted[node] as number, first), node);
   };
 
@@ -170,8 +170,8 @@ export function resolveFcfs(
         });
       }
       if (isHead && group[peer] !== -1 && inGroup[peer * n + node] === group[peer]) {
-        const pool = pools[peer] as EventQueue;
-        const before = pool.peekTime();
+        const pool = pools[peer] as MinHeap;
+        const before = pool.topKey();
         pool.push(arrival, node);
         if (waiting[peer] && arrival < before) {
           queue.push(Math.max(posted[peer] as number, arrival), peer);
@@ -187,22 +187,27 @@ export function resolveFcfs(
   };
 
   /** The message to take: the earliest arrival; arrivals equal within the tolerance go to the lower sender. */
-  const pick = (pool: EventQueue): number => {
-    const time = pool.peekTime();
-    const first = pool.popNode();
-    if (pool.size === 0 || !approxEqual(pool.peekTime(), time)) return first;
+  const pick = (pool: MinHeap): number => {
+    const time = pool.topKey();
+    const first = pool.topId();
+    pool.pop();
+    if (pool.size === 0 || !approxEqual(pool.topKey(), time)) return first;
     const tied: { time: number; node: number }[] = [{ time, node: first }];
-    while (pool.size > 0 && approxEqual(pool.peekTime(), time))
-      tied.push(pool.pop() as { time: number; node: number });
+    while (pool.size > 0 && approxEqual(pool.topKey(), time)) {
+      tied.push({ time: pool.topKey(), node: pool.topId() });
+      pool.pop();
+    }
     let best = tied[0] as { time: number; node: number };
     for (const t of tied) if (t.node < best.node) best = t;
     for (const t of tied) if (t !== best) pool.push(t.time, t.node);
     return best.node;
   };
 
-  const candidatesOf = (node: number, pool: EventQueue): Candidate[] => {
+  const candidatesOf = (node: number, pool: MinHeap): Candidate[] => {
     const list: Candidate[] = [];
-    pool.forEach((arrival, sender) => {
+    for (let e = 0; e < pool.size; e++) {
+      const arrival = pool.keyAt(e);
+      const sender = pool.idAt(e);
       list.push({
         sender,
         receiver: node,
@@ -214,7 +219,7 @@ export function resolveFcfs(
         list.sort((a, b) => compareTimes(a.score, b.score) || a.sender - b.sender);
         list.length = MAX_CANDIDATES;
       }
-    });
+    }
     list.sort((a, b) => compareTimes(a.score, b.score) || a.sender - b.sender);
     return list.slice(0, MAX_CANDIDATES);
   };
@@ -222,8 +227,8 @@ export function resolveFcfs(
   /** At time t, a waiting node takes the message that came in first, if one is there by t. */
   const decide = (node: number, t: number): void => {
     if (t < (posted[node] as number)) return;
-    const pool = pools[node] as EventQueue;
-    const first = pool.peekTime();
+    const pool = pools[node] as MinHeap;
+    const first = pool.topKey();
     if (first === Infinity || !lessOrClose(first, t)) return;
     const d = tasks[node] ?? NO_TASKS;
     const pos = ptr[node] as number;
@@ -258,8 +263,9 @@ export function resolveFcfs(
   for (let i = 0; i < n; i++) queue.push(0, i);
   while (queue.size > 0) {
     if ((++events & 4095) === 0 && cancelled?.()) throw new RunCancelled();
-    const time = queue.peekTime();
-    const node = queue.popNode();
+    const time = queue.topKey();
+    const node = queue.topId();
+    queue.pop();
     if (done[node]) continue;
     if (waiting[node]) decide(node, time);
     else if (!started[node]) {

@@ -14,8 +14,9 @@ import { formatNumber } from "../units";
 import type { CommunicationMatrix } from "./matrix";
 import type { RedistributionPlan } from "./scenario";
 import {
+  earliestSender as sharedEarliestSender,
   nearLimit as sharedNearLimit,
-  SenderQueue,
+  senderQueue,
   withinTolerance as sharedWithinTolerance,
 } from "./senderQueue";
 
@@ -25,6 +26,7 @@ const EXPLAINED_CANDIDATES = 8;
 // Bound once: imported bindings are getters under CommonJS transpilation (tsx), slow in inner loops.
 const withinTolerance = sharedWithinTolerance;
 const nearLimit = sharedNearLimit;
+const earliestSender = sharedEarliestSender;
 
 /** Cancellation and progress are checked every this many events. */
 const CHECK_EVERY = 64;
@@ -53,7 +55,7 @@ export function greedySchedule(
     if (r.length > 0) senders.push(i);
     total += r.length;
   }
-  const queue = new SenderQueue(sendAvail, senders);
+  const queue = senderQueue(sendAvail, senders);
   const sends: number[][] = Array.from({ length: P }, () => []);
   const steps: Step[] = [];
   for (let n = 0; n < total; n++) {
@@ -61,7 +63,7 @@ export function greedySchedule(
       if (ctx.cancelled?.()) throw new RunCancelled();
       ctx.progress?.(n / total);
     }
-    const i = queue.earliest();
+    const i = earliestSender(queue);
     const row = i * P;
     const at = earliestReceiver(byTime, inSet, row, recvAvail);
     const j = byTime[at] as number;
@@ -75,7 +77,7 @@ export function greedySchedule(
     const rest = (left[i] as number) - 1;
     left[i] = rest;
     sendAvail[i] = end;
-    if (rest > 0) queue.update(i);
+    if (rest > 0) queue.set(i, end);
     else queue.remove(i);
     (sends[i] as number[]).push(j);
   }

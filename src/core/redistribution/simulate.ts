@@ -4,7 +4,7 @@
 // receive), simultaneous requests by the lower sender index (DESIGN.md). The event then occupies both
 // for C_ij. Requests are served in nondecreasing time, so any order of sends is feasible: there is no
 // circular wait, and the loop ends after one iteration per message.
-import { SenderQueue } from "./senderQueue";
+import { earliestSender, senderQueue } from "./senderQueue";
 
 /** One timed network event. */
 export interface TimedEvent {
@@ -40,10 +40,10 @@ export function timeSendOrders(
     if (n > 0) senders.push(i);
     total += n;
   }
-  const queue = new SenderQueue(sendFree, senders);
+  const queue = senderQueue(sendFree, senders);
   const events: TimedEvent[] = [];
   for (let n = 0; n < total; n++) {
-    const i = queue.earliest();
+    const i = earliestSender(queue);
     const list = sends[i] as readonly number[];
     const j = list[next[i] as number] as number;
     next[i] = (next[i] as number) + 1;
@@ -53,7 +53,7 @@ export function timeSendOrders(
     const end = start + (cost[i * P + j] as number);
     sendFree[i] = end;
     recvFree[j] = end;
-    if ((next[i] as number) < list.length) queue.update(i);
+    if ((next[i] as number) < list.length) queue.set(i, end);
     else queue.remove(i);
     events.push({ sender: i, receiver: j, request, posted, start, end });
   }

@@ -12,13 +12,13 @@
 // is recomputed. (Keeping a bound of the other senders' offers, to keep a key whose sender's new offer
 // stays within it, paid off about once in 15 tries in the benches: not worth the offer() it costs.)
 import type { PlanOutcome, RunContext } from "../../family";
+import { IndexedMinHeap } from "../../heap";
 import type { Step } from "../../schedule/types";
 import { approxEqual } from "../../tolerance";
 import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { EarliestPair } from "./earliestPair";
 import { DecisionClock, TopCandidates, tieLimit } from "./explain";
-import { IndexedMinHeap } from "./heap";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";

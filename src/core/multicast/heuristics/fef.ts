@@ -11,13 +11,13 @@
 // skipped when S(j, l_k) + min_r X(j, r)·l_k reaches an upper bound of that sender part (most steps): then a
 // step is a few heap operations. O(Σ_k |D_k|²) at worst.
 import type { PlanOutcome, RunContext } from "../../family";
+import { HeapPool, MinHeap } from "../../heap";
 import type { Candidate, Step } from "../../schedule/types";
 import { approxEqual } from "../../tolerance";
 import { formatTime } from "../../units";
 import { buildModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { DecisionClock, TopCandidates, tieLimit } from "./explain";
-import { HeapPool, MinHeap } from "./heap";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";

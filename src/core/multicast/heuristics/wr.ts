@@ -5,11 +5,11 @@
 //   A_r[k, i] = W_{s,n} + S(s, l_k) + X(s, i)·l_k, or S(s, l_k) + X(s, i)·l_k from the source (Eq. 9)
 // where W_{s,n} is the sender's virtual time when it received this message.
 import type { PlanOutcome, RunContext } from "../../family";
+import { MinHeap } from "../../heap";
 import { approxEqual } from "../../tolerance";
 import { formatNumber } from "../../units";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { tieLimit } from "./explain";
-import { MinHeap } from "./heap";
 import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
 
 /** The virtual times of Eq. 8–9, and the receiver with the least (WR and WRP). */
