@@ -5,7 +5,7 @@
 // tied between agents goes to the one with fewer clients, then the lower index; equal estimated costs
 // go to the larger m.
 import { RunCancelled, type RunContext } from "../family";
-import { compareTimes, definitelyLess, RELATIVE_TOLERANCE } from "../tolerance";
+import { compareTimes, definitelyLess, tieLimit } from "../tolerance";
 import {
   combineStages,
   distributeLatency,
@@ -68,7 +68,7 @@ export function assignClients(
     const row = c * n;
     let best = -1;
     let bestScore = Infinity;
-    // Scores above this are definitely later than bestScore (see nearLimit): no tie to weigh.
+    // Scores above this are definitely later than bestScore (see tieLimit): no tie to weigh.
     let bestLimit = Infinity;
     for (let a = 0; a < m; a++) {
       // max{previous completion + T_recv(agent), T_end(client, agent)}; T_end alone for the first.
@@ -90,7 +90,7 @@ export function assignClients(
       ) {
         best = a;
         bestScore = score;
-        bestLimit = nearLimit(score);
+        bestLimit = tieLimit(score);
       }
     }
     ready[best] = bestScore + (recvOf[best] as number);
@@ -104,14 +104,6 @@ export function assignClients(
     assignments.push({ client: c, agent: agents[best] as number, score: bestScore, candidates });
   }
   return { agents, clusters: members, assignments };
-}
-
-/**
- * A time above which nothing is within the tolerance of `t` ≥ 0: s − t > 2·tol·max(1, t) implies
- * s − t > tol·max(1, s), so `s` is definitely later than `t`.
- */
-function nearLimit(t: number): number {
-  return t + 2 * RELATIVE_TOLERANCE * Math.max(1, t);
 }
 
 /** Is agent `agent` (k clients, score) a better choice than the best so far? DESIGN.md's tie rules. */

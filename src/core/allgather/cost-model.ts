@@ -7,7 +7,7 @@
 // them, so its T_R runs over n receives (the paper writes n−1 for both cases; it only fits the first).
 // Def. 4's "jth client it served" follows the distribution order of the plans: the client with the
 // largest T_end(agent, client) first (ties to the lower index), which minimises Def. 4's maximum.
-import { compareTimes } from "../tolerance";
+import { ceilTolerant, compareTimes } from "../tolerance";
 import { endToEnd, type Model } from "./scenario";
 
 export type FrameworkAlgorithm = "gather-broadcast" | "two-step";
@@ -42,8 +42,8 @@ export function overlapCount(model: Model, agent: number, agents: readonly numbe
   for (const a of agents) if (a !== agent) tMax = Math.max(tMax, endToEnd(model, a, agent));
   const m = agents.length;
   if (m <= 1) return 0;
-  // The relative slack keeps ⌈3.0000000001⌉ at 3 (times are compared with a relative 1e-9).
-  return Math.min(m - 1, Math.max(1, Math.ceil((tMax / (model.tSend[agent] as number)) * (1 - 1e-9))));
+  // The tolerant ceiling keeps ⌈3.0000000001⌉ at 3 (times are compared with a relative 1e-9).
+  return Math.min(m - 1, Math.max(1, ceilTolerant(tMax / (model.tSend[agent] as number))));
 }
 
 /**

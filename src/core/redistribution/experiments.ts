@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { ExperimentDef, ExperimentRow, ExperimentSummary } from "../experiment";
 import { count } from "../scenario/fields";
+import { toleranceAt } from "../tolerance";
 import { directPlan } from "./direct";
 import { heterogeneityRange, randomBandwidth } from "./generators";
 import { greedySchedule } from "./greedy";
@@ -62,7 +63,7 @@ function sampleScenario(p: Setting, seed: number): RedistributionScenario {
 /** Values from..to by step (inclusive of `to` when it falls on the grid). */
 function grid(from: number, to: number, step: number): number[] {
   const out: number[] = [];
-  for (let v = from; v <= to + 1e-9 * Math.max(1, Math.abs(to)); v += step) out.push(v);
+  for (let v = from; v <= to + toleranceAt(to); v += step) out.push(v);
   return out;
 }
 

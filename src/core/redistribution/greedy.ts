@@ -10,22 +10,18 @@
 // total ≤ twice the lower bound.
 import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
+import { lessOrClose as sharedLessOrClose, tieLimit as sharedTieLimit } from "../tolerance";
 import { formatNumber } from "../units";
 import type { CommunicationMatrix } from "./matrix";
 import type { RedistributionPlan } from "./scenario";
-import {
-  earliestSender as sharedEarliestSender,
-  nearLimit as sharedNearLimit,
-  senderQueue,
-  withinTolerance as sharedWithinTolerance,
-} from "./senderQueue";
+import { earliestSender as sharedEarliestSender, senderQueue } from "./senderQueue";
 
 /** How many candidates a step records (the best ones). */
 const EXPLAINED_CANDIDATES = 8;
 
 // Bound once: imported bindings are getters under CommonJS transpilation (tsx), slow in inner loops.
-const withinTolerance = sharedWithinTolerance;
-const nearLimit = sharedNearLimit;
+const lessOrClose = sharedLessOrClose;
+const tieLimit = sharedTieLimit;
 const earliestSender = sharedEarliestSender;
 
 /** Cancellation and progress are checked every this many events. */
@@ -101,14 +97,14 @@ function earliestReceiver(
   while (inSet[row + (byTime[at] as number)] === 0) at++;
   let pick = byTime[at] as number;
   const earliest = recvAvail[pick] as number;
-  const near = nearLimit(earliest);
+  const near = tieLimit(earliest);
   if (at + 1 === P || (recvAvail[byTime[at + 1] as number] as number) > near) return at;
   const first = at;
   for (let k = first + 1; k < P; k++) {
     const j = byTime[k] as number;
     const t = recvAvail[j] as number;
     if (t > near) break;
-    if (j < pick && inSet[row + j] === 1 && withinTolerance(t, earliest)) {
+    if (j < pick && inSet[row + j] === 1 && lessOrClose(t, earliest)) {
       pick = j;
       at = k;
     }

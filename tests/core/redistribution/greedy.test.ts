@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { RunCancelled } from "../../../src/core/family";
 import { greedySchedule } from "../../../src/core/redistribution/greedy";
 import { communicationMatrix, type CommunicationMatrix } from "../../../src/core/redistribution/matrix";
-import { earliestByScan, withinTolerance } from "../../../src/core/redistribution/senderQueue";
+import { earliestByScan } from "../../../src/core/redistribution/senderQueue";
+import { lessOrClose } from "../../../src/core/tolerance";
 import { FIG3_BANDWIDTH, scenario, smallScenario } from "./helpers";
 
 /** Sec. 4.3 by plain scans: the earliest sender, then the earliest receiver left in its R_i. */
@@ -19,7 +20,7 @@ function naiveGreedy(m: CommunicationMatrix): [number, number, number][] {
     if (i < 0) return out;
     const set = sets[i] as number[];
     const earliest = Math.min(...set.map((j) => recvAvail[j] as number));
-    const j = Math.min(...set.filter((r) => withinTolerance(recvAvail[r] as number, earliest)));
+    const j = Math.min(...set.filter((r) => lessOrClose(recvAvail[r] as number, earliest)));
     const end = Math.max(sendAvail[i] as number, recvAvail[j] as number) + (m.cost[i * P + j] as number);
     out.push([i, j, end]);
     set.splice(set.indexOf(j), 1);

@@ -4,10 +4,9 @@
 // the minimum: a popped node whose time moved on goes back in with its current time.
 import type { PlanOutcome, RunContext } from "../../family";
 import { MinHeap } from "../../heap";
-import { approxEqual } from "../../tolerance";
+import { approxEqual, tieLimit } from "../../tolerance";
 import { formatNumber } from "../../units";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { tieLimit } from "./explain";
 import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
 
 /** The receiver whose list ends first (Avail_j, or ReceiveAvailable of Fig. 15): EAF and EAFP. */

@@ -14,11 +14,11 @@
 import type { PlanOutcome, RunContext } from "../../family";
 import { IndexedMinHeap } from "../../heap";
 import type { Step } from "../../schedule/types";
-import { approxEqual } from "../../tolerance";
+import { approxEqual, tieLimit } from "../../tolerance";
 import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { EarliestPair } from "./earliestPair";
-import { DecisionClock, TopCandidates, tieLimit } from "./explain";
+import { DecisionClock, TopCandidates } from "./explain";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";

@@ -13,23 +13,14 @@
 // are read from the sender's list after its base, while their receive ends leave room to beat the best.
 // Ties are then collected among the senders read (their offers in rank order while within the tolerance),
 // or, after that early stop, per message in join order.
+import { approxEqual, tieLimit } from "../../tolerance";
 import type { MulticastModel } from "../model";
-import { tieLimit } from "./explain";
 import { firstCommon, nextCommon, type MessageRanks } from "./ranks";
 import type { MulticastSets } from "./sets";
 import type { Timeline } from "./timeline";
-import { RELATIVE_TOLERANCE } from "../../tolerance";
 
-/** approxEqual of tolerance.ts, inlined for the hot loops. */
-function near(a: number, b: number): boolean {
-  if (a === b) return true;
-  const d = a > b ? a - b : b - a;
-  const aa = a < 0 ? -a : a;
-  const ab = b < 0 ? -b : b;
-  let scale = aa > ab ? aa : ab;
-  if (scale < 1) scale = 1;
-  return d <= RELATIVE_TOLERANCE * scale;
-}
+// Bound once: under CommonJS transpilation (tsx: CLI, bench) an imported binding is a getter.
+const near = approxEqual;
 
 export class EarliestPair {
   private readonly model: MulticastModel;

@@ -2,15 +2,9 @@
 // when the run context asks for it (ctx.explain !== false); the decisions never depend on it.
 import { RunCancelled, type RunContext } from "../../family";
 import type { Candidate } from "../../schedule/types";
-import { RELATIVE_TOLERANCE } from "../../tolerance";
 
 /** At most this many candidates per step. */
 export const MAX_CANDIDATES = 8;
-
-/** Keys of a heap that may still be approximately equal to `x` (they are lower bounds of the truth). */
-export function tieLimit(x: number): number {
-  return x + 2 * RELATIVE_TOLERANCE * Math.max(1, Math.abs(x));
-}
 
 /** The best candidates by (score, message, sender order, receiver), at most MAX_CANDIDATES of them. */
 export class TopCandidates {

@@ -13,11 +13,11 @@
 import type { PlanOutcome, RunContext } from "../../family";
 import { HeapPool, MinHeap } from "../../heap";
 import type { Candidate, Step } from "../../schedule/types";
-import { approxEqual } from "../../tolerance";
+import { approxEqual, tieLimit } from "../../tolerance";
 import { formatTime } from "../../units";
 import { buildModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { DecisionClock, TopCandidates, tieLimit } from "./explain";
+import { DecisionClock, TopCandidates } from "./explain";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";

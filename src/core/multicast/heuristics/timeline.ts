@@ -18,7 +18,7 @@
 // sent after walk(base, S(i, l_k)): such messages are "early", and their send times grow with l_k. Only
 // receives after the base (the "late" ones, none without preemption) start their own walks. Early messages
 // are kept as bit sets by message rank (ascending l_k, then index): see ranks.ts.
-import { RELATIVE_TOLERANCE } from "../../tolerance";
+import { definitelyLess } from "../../tolerance";
 import type { MulticastModel } from "../model";
 import type { MulticastPlan, MulticastPlanTask } from "../scenario";
 import type { MessageRanks } from "./ranks";
@@ -27,14 +27,9 @@ const OP_SEND = 0;
 const OP_RECV = 1;
 const OP_HEAD = 2;
 
-/** definitelyLess(gap, cost) of tolerance.ts, inlined for the walks (gap, cost ≥ 0). */
-function gapTooShort(gap: number, cost: number): boolean {
-  if (!(gap < cost)) return false;
-  const g = gap < 0 ? -gap : gap;
-  let scale = cost > g ? cost : g;
-  if (scale < 1) scale = 1;
-  return cost - gap > RELATIVE_TOLERANCE * scale;
-}
+// gapTooShort(gap, cost): the gap is definitely shorter than the task. Bound once: under CommonJS
+// transpilation (tsx: CLI, bench) an imported binding is a getter.
+const gapTooShort = definitelyLess;
 
 export class Timeline {
   readonly preemptive: boolean;

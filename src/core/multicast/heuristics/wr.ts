@@ -6,10 +6,9 @@
 // where W_{s,n} is the sender's virtual time when it received this message.
 import type { PlanOutcome, RunContext } from "../../family";
 import { MinHeap } from "../../heap";
-import { approxEqual } from "../../tolerance";
+import { approxEqual, tieLimit } from "../../tolerance";
 import { formatNumber } from "../../units";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { tieLimit } from "./explain";
 import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
 
 /** The virtual times of Eq. 8–9, and the receiver with the least (WR and WRP). */
