@@ -1,5 +1,5 @@
-// The scenario document: what the URL, file import/export and the CLI share (DESIGN.md "Scenario file
-// format"). A document is either explicit, or names a generator plus sparse overrides; parsing
+// The scenario document: what the URL, file import/export and the CLI share (docs/scenario-format.md,
+// "Documents"). A document is either explicit, or names a generator plus sparse overrides; parsing
 // migrates old versions, expands the generator, applies the overrides and validates the result.
 import { z } from "zod";
 import { familyForKind, KINDS, type Scenario } from "../registry";
