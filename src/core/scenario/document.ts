@@ -37,13 +37,13 @@ const META_FIELDS = new Set([
   "plan",
 ]);
 
-const generatorRefSchema = z.strictObject({
+export const generatorRefSchema = z.strictObject({
   id: z.string({ error: "must be a generator id" }),
   params: z.record(z.string(), z.unknown()).optional(),
   seed: z.number().int("must be a whole number").optional(),
 });
 
-const overridesSchema = z.record(
+export const overridesSchema = z.record(
   z.string(),
   z.union([
     z.number(),
