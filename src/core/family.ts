@@ -1,5 +1,5 @@
 // What each paper's folder exports: the contract between the families and the rest of the app.
-// Heuristics decide, simulators time (DESIGN.md): `heuristic` returns a plan, `replay` times any plan
+// Heuristics decide, simulators time (docs/architecture.md): `heuristic` returns a plan, `replay` times any plan
 // (the heuristic's or a user's edit) into the common Schedule.
 import type { z } from "zod";
 import type { ExperimentDef } from "./experiment";
@@ -16,7 +16,7 @@ export interface ScenarioCommon {
 }
 
 export interface AlgorithmInfo {
-  /** The id used in URLs and the CLI (DESIGN.md "Algorithm ids"). Unique within its family. */
+  /** The id used in URLs and the CLI (docs/scenario-format.md, algorithm ids). Unique within its family. */
   readonly id: string;
   /** As the paper writes it: "ECF", "ECEF-LAt", … */
   readonly name: string;

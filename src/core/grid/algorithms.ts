@@ -1,5 +1,5 @@
 // The catalogue of grid heuristics (Steffenel–Mounié Secs 4–5) and the dispatch from id to function.
-// Ids as DESIGN.md "Algorithm ids".
+// Ids as docs/scenario-format.md, algorithm ids.
 import type { AlgorithmInfo, PlanOutcome, RunContext } from "../family";
 import { issue } from "../scenario/errors";
 import { bottomUp } from "./heuristics/bottom-up";

@@ -1,9 +1,9 @@
 // "The algorithm maintains a list of senders in increasing order of their time of availability"
 // (Bhat et al. Sec. 4.3): the senders in an indexed binary heap keyed by (free time, index), shared by
 // the greedy heuristic and the simulator so both pick identically. The pick is the lowest-index sender
-// whose free time is within the relative tolerance 1e-9 of the earliest (DESIGN.md): the heap's root
-// has the earliest time, and all near-ties lie in the subtree of nodes no later than tieLimit, which
-// is searched (normally just the root). O(log P) per update.
+// whose free time is within the relative tolerance 1e-9 of the earliest (docs/cost-models.md): the
+// heap's root has the earliest time, and all near-ties lie in the subtree of nodes no later than
+// tieLimit, which is searched (normally just the root). O(log P) per update.
 import { IndexedMinHeap } from "../heap";
 import { lessOrClose as sharedLessOrClose, tieLimit as sharedTieLimit } from "../tolerance";
 
