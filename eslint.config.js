@@ -4,6 +4,12 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+// File names (checked by tests/repo/file-names.test.ts, over src/, tests/, e2e/, bench/ and scripts/):
+//   - .ts/.mts/.mjs/.js modules and folders: kebab-case ("lower-bound.ts", "sender-queue.test.ts");
+//   - .tsx: PascalCase when the file's main export is a React component ("GanttView.tsx"), else
+//     kebab-case ("main.tsx", "components.test.tsx");
+//   - never two modules in one folder whose names differ only in case or extension.
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "playwright-report/", "test-results/", "coverage/"] },
   js.configs.recommended,

@@ -2,7 +2,7 @@
 // with the repository's settings so the format gate accepts the file as written.
 import prettier from "prettier";
 import { FAMILIES } from "../src/core/registry";
-import { scenarioJsonSchema } from "../src/core/scenario/jsonSchema";
+import { scenarioJsonSchema } from "../src/core/scenario/json-schema";
 
 export const SCHEMA_FILE = new URL("../docs/scenario.schema.json", import.meta.url);
 

@@ -7,7 +7,7 @@ import type { ExperimentDef, ExperimentRow } from "../experiment";
 import { count } from "../scenario/fields";
 import { MULTICAST_ALGORITHMS, MULTICAST_ALGORITHM_IDS } from "./algorithms";
 import { expandMulticastRandom, MULTICAST_RANDOM_DEFAULTS, multicastRandomParams } from "./generator";
-import { lowerBound } from "./lowerBound";
+import { lowerBound } from "./lower-bound";
 import { MULTICAST_LIMITS, multicastScenarioSchema, type MulticastScenario } from "./scenario";
 
 const algorithmId = z.enum(MULTICAST_ALGORITHM_IDS as [string, ...string[]], {

@@ -12,7 +12,7 @@ import { multicastScenarioSchema, type MulticastPlan, type MulticastScenario } f
 import { replay } from "./simulator";
 import { validate } from "./validate";
 
-export { lowerBound } from "./lowerBound";
+export { lowerBound } from "./lower-bound";
 export { replay } from "./simulator";
 export { validate } from "./validate";
 export { applyEdit } from "./edit";

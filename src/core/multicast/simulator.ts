@@ -13,7 +13,7 @@ import type { MessageTree, Schedule, Step, Task } from "../schedule/types";
 import { latestEnd } from "../schedule/metrics";
 import { nodeLabel } from "../units";
 import { laneLabels, messageLabel } from "./labels";
-import { lowerBound } from "./lowerBound";
+import { lowerBound } from "./lower-bound";
 import { buildModel, mayRelay, type MulticastModel } from "./model";
 import type { MulticastPlan, MulticastScenario } from "./scenario";
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ExperimentDef, ExperimentRow } from "../experiment";
 import { count } from "../scenario/fields";
 import { binomialPlan } from "./binomial";
-import { kBinomialPlan } from "./kBinomial";
+import { kBinomialPlan } from "./k-binomial";
 import { linearPlan } from "./linear";
 import { replayPacket } from "./replay";
 import { DEFAULT_TIMING, PACKET_INTERFACES, PACKET_LIMITS, type PacketScenario } from "./scenario";

@@ -8,7 +8,7 @@ import type { PacketDetails } from "./details";
 import { applyPacketEdit } from "./edit";
 import { PACKET_EXPERIMENTS } from "./experiments";
 import { PACKET_GENERATORS } from "./generators";
-import { kBinomialPlan } from "./kBinomial";
+import { kBinomialPlan } from "./k-binomial";
 import { linearPlan } from "./linear";
 import { PACKET_PRESETS } from "./presets";
 import { replayPacket } from "./replay";

@@ -1,11 +1,11 @@
 // The direct schedule of Bhat et al. Sec. 5: the homogeneous contention-free K-step schedule of refs
 // [5,7,14] (Sec. 2, Fig. 2b), each processor sending its messages in step order as a per-node list
 // without barriers (docs/cost-models.md), so on a heterogeneous network senders wait for busy receivers. Local
-// copies are free and skipped; the steps are arranged so they fall last where possible (kStep.ts).
+// copies are free and skipped; the steps are arranged so they fall last where possible (k-step.ts).
 // The times come from the family's simulator.
 import type { PlanOutcome, RunContext } from "../family";
 import type { Step } from "../schedule/types";
-import { kStepSchedule, type KStepSchedule } from "./kStep";
+import { kStepSchedule, type KStepSchedule } from "./k-step";
 import type { CommunicationMatrix } from "./matrix";
 import type { RedistributionPlan } from "./scenario";
 import { timeSendOrders, type TimedEvent } from "./simulate";

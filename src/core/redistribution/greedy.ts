@@ -14,7 +14,7 @@ import { lessOrClose as sharedLessOrClose, tieLimit as sharedTieLimit } from "..
 import { formatNumber } from "../units";
 import type { CommunicationMatrix } from "./matrix";
 import type { RedistributionPlan } from "./scenario";
-import { earliestSender as sharedEarliestSender, senderQueue } from "./senderQueue";
+import { earliestSender as sharedEarliestSender, senderQueue } from "./sender-queue";
 
 /** How many candidates a step records (the best ones). */
 const EXPLAINED_CANDIDATES = 8;

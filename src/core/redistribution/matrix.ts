@@ -6,7 +6,7 @@
 // same label, overlap in time).
 import { pairValue } from "../scenario/fields";
 import { approxEqual } from "../tolerance";
-import { blockCounts, redistributionLayout, type RedistributionLayout } from "./indexSets";
+import { blockCounts, redistributionLayout, type RedistributionLayout } from "./index-sets";
 import type { RedistributionScenario } from "./scenario";
 
 /** A row or column of the matrix that reaches the lower bound. */

@@ -5,7 +5,7 @@
 import type { Schedule, Step, Task } from "../schedule/types";
 import { nodeLabel } from "../units";
 import { directSteps } from "./direct";
-import { firstPeriodBlocks, ownerAfter, ownerBefore, type RedistributionLayout } from "./indexSets";
+import { firstPeriodBlocks, ownerAfter, ownerBefore, type RedistributionLayout } from "./index-sets";
 import { communicationMatrix, toRows, type BindingLine, type CommunicationMatrix } from "./matrix";
 import { checkPlan } from "./plan";
 import type { RedistributionPlan, RedistributionScenario } from "./scenario";
@@ -23,7 +23,7 @@ export interface RedistributionMessage {
   readonly bytes: number;
   /** C_ij in the time unit (0 for a local copy). */
   readonly cost: number;
-  /** Direct runs only: its step in the K-step arrangement (Fig. 2b; kStep.ts); -1 for a local copy. */
+  /** Direct runs only: its step in the K-step arrangement (Fig. 2b; k-step.ts); -1 for a local copy. */
   readonly directStep?: number;
   /**
    * Old global block indices moved, within the first period (blocks [0, min(N/x, P·K))); the set

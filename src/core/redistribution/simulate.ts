@@ -4,7 +4,7 @@
 // receive), simultaneous requests by the lower sender index (docs/cost-models.md). The event then occupies both
 // for C_ij. Requests are served in nondecreasing time, so any order of sends is feasible: there is no
 // circular wait, and the loop ends after one iteration per message.
-import { earliestSender, senderQueue } from "./senderQueue";
+import { earliestSender, senderQueue } from "./sender-queue";
 
 /** One timed network event. */
 export interface TimedEvent {

@@ -8,7 +8,7 @@ import { ecfp } from "../../../src/core/multicast/heuristics/ecfp";
 import { wr, WorkRacing } from "../../../src/core/multicast/heuristics/wr";
 import { eaf } from "../../../src/core/multicast/heuristics/eaf";
 import { rr } from "../../../src/core/multicast/heuristics/rr";
-import { receiverBased } from "../../../src/core/multicast/heuristics/receiverBased";
+import { receiverBased } from "../../../src/core/multicast/heuristics/receiver-based";
 import { PAPER_EXAMPLE_DOC } from "../../../src/core/multicast/presets";
 import { multicastScenarioSchema, type MulticastScenario } from "../../../src/core/multicast/scenario";
 import type { Step } from "../../../src/core/schedule/types";

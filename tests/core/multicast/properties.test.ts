@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MULTICAST_ALGORITHMS } from "../../../src/core/multicast/algorithms";
-import { lowerBound } from "../../../src/core/multicast/lowerBound";
+import { lowerBound } from "../../../src/core/multicast/lower-bound";
 import type { MulticastScenario } from "../../../src/core/multicast/scenario";
 import { replay } from "../../../src/core/multicast/simulator";
 import { validate } from "../../../src/core/multicast/validate";

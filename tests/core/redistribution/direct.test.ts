@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { directPlan, directSchedule } from "../../../src/core/redistribution/direct";
-import { kStepSchedule } from "../../../src/core/redistribution/kStep";
+import { kStepSchedule } from "../../../src/core/redistribution/k-step";
 import { communicationMatrix } from "../../../src/core/redistribution/matrix";
 import { timeSendOrders } from "../../../src/core/redistribution/simulate";
 import { scenario } from "./helpers";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RunCancelled } from "../../../src/core/family";
 import { greedySchedule } from "../../../src/core/redistribution/greedy";
 import { communicationMatrix, type CommunicationMatrix } from "../../../src/core/redistribution/matrix";
-import { earliestByScan } from "../../../src/core/redistribution/senderQueue";
+import { earliestByScan } from "../../../src/core/redistribution/sender-queue";
 import { lessOrClose } from "../../../src/core/tolerance";
 import { FIG3_BANDWIDTH, scenario, smallScenario } from "./helpers";
 

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { redistributionFamily } from "../../../src/core/redistribution";
-import { blockCounts, blocksBetween } from "../../../src/core/redistribution/indexSets";
+import { blockCounts, blocksBetween } from "../../../src/core/redistribution/index-sets";
 import { communicationMatrix } from "../../../src/core/redistribution/matrix";
 import type { RedistributionDetails } from "../../../src/core/redistribution/replay";
 import type { RedistributionScenario } from "../../../src/core/redistribution/scenario";

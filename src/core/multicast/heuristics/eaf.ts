@@ -7,7 +7,7 @@ import { MinHeap } from "../../heap";
 import { approxEqual, tieLimit } from "../../tolerance";
 import { formatNumber } from "../../units";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
+import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiver-based";
 
 /** The receiver whose list ends first (Avail_j, or ReceiveAvailable of Fig. 15): EAF and EAFP. */
 export class EarliestAvailable implements ReceiverRule {

@@ -3,7 +3,7 @@
 import type { PlanOutcome, RunContext } from "../../family";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { EarliestAvailable } from "./eaf";
-import { receiverBased } from "./receiverBased";
+import { receiverBased } from "./receiver-based";
 
 export function eafp(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<MulticastPlan> {
   return receiverBased(s, ctx, true, (state) => new EarliestAvailable(state));

@@ -4,7 +4,7 @@
 // when it does not delay that receive (Eq. 10).
 import type { PlanOutcome, RunContext } from "../../family";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { earliestCompletionFirst } from "./earliestCompletion";
+import { earliestCompletionFirst } from "./earliest-completion";
 
 export function ecfp(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<MulticastPlan> {
   return earliestCompletionFirst(s, ctx, true);

@@ -3,7 +3,7 @@
 // Message and sender by earliest completion.
 import type { PlanOutcome, RunContext } from "../../family";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
+import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiver-based";
 
 /** Turns over the nodes that still wait for a message, in a ring (RR and RRP). */
 export class RoundRobin implements ReceiverRule {

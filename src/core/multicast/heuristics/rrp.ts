@@ -2,7 +2,7 @@
 // Figs 13–16 (Eq. 10).
 import type { PlanOutcome, RunContext } from "../../family";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { receiverBased } from "./receiverBased";
+import { receiverBased } from "./receiver-based";
 import { RoundRobin } from "./rr";
 
 export function rrp(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<MulticastPlan> {

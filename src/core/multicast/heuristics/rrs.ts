@@ -5,7 +5,7 @@
 import type { PlanOutcome, RunContext } from "../../family";
 import { createRng, type Rng } from "../../random";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
+import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiver-based";
 
 /** A uniformly random waiting receiver (RRS and RRSP). */
 export class RandomReceiver implements ReceiverRule {

@@ -2,7 +2,7 @@
 // preemptive task insertion of Figs 13–16 (Eq. 10).
 import type { PlanOutcome, RunContext } from "../../family";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { receiverBased } from "./receiverBased";
+import { receiverBased } from "./receiver-based";
 import { RandomReceiver } from "./rrs";
 
 export function rrsp(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<MulticastPlan> {

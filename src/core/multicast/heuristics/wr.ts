@@ -9,7 +9,7 @@ import { MinHeap } from "../../heap";
 import { approxEqual, tieLimit } from "../../tolerance";
 import { formatNumber } from "../../units";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiverBased";
+import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiver-based";
 
 /** The virtual times of Eq. 8–9, and the receiver with the least (WR and WRP). */
 export class WorkRacing implements ReceiverRule {

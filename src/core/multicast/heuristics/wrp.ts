@@ -2,7 +2,7 @@
 // the preemptive available times and task insertion of Figs 13–16 (Eq. 10).
 import type { PlanOutcome, RunContext } from "../../family";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { receiverBased } from "./receiverBased";
+import { receiverBased } from "./receiver-based";
 import { WorkRacing } from "./wr";
 
 export function wrp(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<MulticastPlan> {

@@ -1,7 +1,7 @@
 // Array view (Bhat et al. Sec. 2, Fig. 1): the array's blocks coloured by owner before (cyclic(x))
 // and after (cyclic(Kx)), and each processor's index sets — what it holds, sends and keeps (Fig. 2a).
 import { useMemo, useRef, useState } from "react";
-import { blocksBetween, ownerAfter, ownerBefore } from "../../../core/redistribution/indexSets";
+import { blocksBetween, ownerAfter, ownerBefore } from "../../../core/redistribution/index-sets";
 import type { RedistributionDetails, RedistributionMessage } from "../../../core/redistribution/replay";
 import type { RedistributionScenario } from "../../../core/redistribution/scenario";
 import { messagePalette } from "../../views/common/colors";

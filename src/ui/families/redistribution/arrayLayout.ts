@@ -3,7 +3,7 @@
 // (b_i in new block B_⌊i/K⌋ on P_(⌊i/K⌋ mod P)), so a student sees which blocks move and which stay.
 // Rows end on new-block boundaries where they can (cells down to 8 px for that). Large arrays show their first periods (the owner
 // pattern repeats every P·K blocks) and say so.
-import { ownerAfter, ownerBefore, type RedistributionLayout } from "../../../core/redistribution/indexSets";
+import { ownerAfter, ownerBefore, type RedistributionLayout } from "../../../core/redistribution/index-sets";
 import { textWidth } from "../../views/common/axis";
 import { messagePalette, NO_STAGE_FILL, textColorOn } from "../../views/common/colors";
 import { grouped } from "./units";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockCounts, redistributionLayout } from "../../../../src/core/redistribution/indexSets";
+import { blockCounts, redistributionLayout } from "../../../../src/core/redistribution/index-sets";
 import {
   layoutArray,
   movedAndStayed,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { earliestByScan, earliestSender, senderQueue } from "../../../src/core/redistribution/senderQueue";
+import { earliestByScan, earliestSender, senderQueue } from "../../../src/core/redistribution/sender-queue";
 
 describe("senderQueue / earliestSender", () => {
   it("takes simultaneous senders by the lower index, within the 1e-9 tolerance", () => {

@@ -17,7 +17,7 @@ import type { Step } from "../../schedule/types";
 import { approxEqual, tieLimit } from "../../tolerance";
 import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { EarliestPair } from "./earliestPair";
+import { EarliestPair } from "./earliest-pair";
 import { DecisionClock, TopCandidates } from "./explain";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";

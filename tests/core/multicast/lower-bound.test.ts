@@ -1,7 +1,7 @@
 // The Sec. 3.2 lower bound, with values computed by hand.
 import { describe, expect, it } from "vitest";
 import { MULTICAST_ALGORITHMS } from "../../../src/core/multicast/algorithms";
-import { earliestReach, lowerBound } from "../../../src/core/multicast/lowerBound";
+import { earliestReach, lowerBound } from "../../../src/core/multicast/lower-bound";
 import { buildModel } from "../../../src/core/multicast/model";
 import { PAPER_EXAMPLE_DOC } from "../../../src/core/multicast/presets";
 import { multicastScenarioSchema, type MulticastScenario } from "../../../src/core/multicast/scenario";

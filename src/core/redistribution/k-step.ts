@@ -11,7 +11,7 @@
 // the current step. A sender is thus matched in steps 0, 1, … as long as possible, and its local copy
 // falls at the end; where a gap-free arrangement exists this usually finds it.
 import { RunCancelled } from "../family";
-import { circulantStep, circulantStepCount } from "./indexSets";
+import { circulantStep, circulantStepCount } from "./index-sets";
 
 /**
  * Maximum matching of senders into receivers, senders taken in `priority` order: augmenting paths

@@ -3,12 +3,12 @@
 // between them, in each heuristic's own file); then, "by the earliest-completion-first principle", the
 // message k ∈ SR_j and the sender i ∈ A_k whose task (send, i, j, k) completes first (Eq. 6). Ties: the
 // lowest message, then the sender that joined A_k first (docs/cost-models.md). The pair comes from EarliestPair
-// (earliestPair.ts), which reads senders in order of availability instead of every (message, sender).
+// (earliest-pair.ts), which reads senders in order of availability instead of every (message, sender).
 import type { PlanOutcome, RunContext } from "../../family";
 import type { Step } from "../../schedule/types";
 import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { EarliestPair } from "./earliestPair";
+import { EarliestPair } from "./earliest-pair";
 import { DecisionClock, TopCandidates } from "./explain";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";

@@ -8,7 +8,7 @@ import {
   ownerAfter,
   ownerBefore,
   redistributionLayout,
-} from "../../../src/core/redistribution/indexSets";
+} from "../../../src/core/redistribution/index-sets";
 
 // Fig. 1: ℜ_2(3,4), N = 48 — cyclic(2) → cyclic(6) on 4 processors.
 const fig1 = redistributionLayout(4, 3, 48, 2);
