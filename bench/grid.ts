@@ -5,7 +5,7 @@ import { GRID_ALGORITHM_IDS, runGridHeuristic } from "../src/core/grid/algorithm
 import { gridCompletionExperiment, gridSweepRun } from "../src/core/grid/experiments";
 import { GRID_RANDOM_DEFAULTS, randomGrid } from "../src/core/grid/generators";
 import { gridModel } from "../src/core/grid/model";
-import { replayGrid } from "../src/core/grid/replay";
+import { replay } from "../src/core/grid/replay";
 import { gridScenarioSchema } from "../src/core/grid/scenario";
 import { deriveSeed } from "../src/core/random";
 
@@ -49,7 +49,7 @@ export function benchGrid(): void {
   }
   const replayTimes = grids.map((g) => {
     const out = runGridHeuristic(g.model, "ecef", {});
-    return timeIt(() => replayGrid(g.s, out.plan, "ecef", out.steps));
+    return timeIt(() => replay(g.s, out.plan, "ecef", out.steps));
   });
   rows.push(["replay → Schedule", ...replayTimes.map(fmt), "", ""]);
   console.table(rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""]))));

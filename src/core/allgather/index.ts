@@ -10,7 +10,7 @@ import { FRAMEWORK_DRAFTS, frameworkPlan } from "./framework";
 import { randomClustersGenerator } from "./generators";
 import { groupingIssues } from "./grouping";
 import { ALLGATHER_PRESETS } from "./presets";
-import { replayAllgather, type AllgatherDetails } from "./replay";
+import { replay as replayAllgather, type AllgatherDetails } from "./replay";
 import {
   allgatherScenarioSchema,
   modelOf,

@@ -1,3 +1,6 @@
+// replay.ts, in every family: replay(scenario, plan, algorithm, steps) times any plan (a heuristic's
+// or a user's edit) under the family's cost model into the common Schedule and the family's details.
+//
 // Replay: any plan → the common Schedule plus the family's details (docs/architecture.md,
 // command line). The Schedule's tasks carry stage names (gather/exchange/distribute, or broadcast for
 // the simultaneous baseline), `messages` for combined messages, and `match` (index in `tasks` of the
@@ -85,7 +88,7 @@ function sameGrouping(a: readonly (readonly number[])[], b: readonly (readonly n
 }
 
 /** Times the plan and assembles the Schedule and the details. */
-export function replayAllgather(
+export function replay(
   s: AllgatherScenario,
   plan: AllgatherPlan,
   algorithm: AllgatherAlgorithmId,

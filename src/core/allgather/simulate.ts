@@ -1,3 +1,6 @@
+// simulate.ts, where a family has one: its model primitive, timing a plan under the cost model in the
+// family's own terms (no Schedule); replay.ts builds the Schedule on it.
+//
 // The allgather simulator: replays ANY plan (an algorithm's or a user's) under the cost model of
 // Wu–Yeh Sec. 2 and 4 as docs/cost-models.md states it. Each node runs its task list in order, one task at a
 // time. A send by i starting at t (when i's previous task ends) occupies i for T_send(i). The k-th

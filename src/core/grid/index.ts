@@ -7,7 +7,7 @@ import { gridCompletionExperiment, gridHitRateExperiment } from "./experiments";
 import { gridRandomGenerator } from "./generators";
 import { gridModel } from "./model";
 import { GRID_PRESETS } from "./presets";
-import { replayGrid, type GridDetails } from "./replay";
+import { replay as replayGrid, type GridDetails } from "./replay";
 import { gridScenarioSchema, type GridPlan, type GridScenario } from "./scenario";
 import { validateGridSchedule } from "./validate";
 

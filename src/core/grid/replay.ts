@@ -1,3 +1,6 @@
+// replay.ts, in every family: replay(scenario, plan, algorithm, steps) times any plan (a heuristic's
+// or a user's edit) under the family's cost model into the common Schedule and the family's details.
+//
 // Replay of a grid plan into the common Schedule (Steffenel–Mounié Sec. 3; docs/cost-models.md): one lane
 // per cluster coordinator with its inter-cluster sends, a zero-length receive marking each arrival,
 // and an `intra` task for the cluster's internal broadcast; the broadcast tree; the lower bound; and
@@ -96,7 +99,7 @@ function stepIndexByReceiver(model: GridModel, t: GridTiming, steps: readonly St
   return at;
 }
 
-export function replayGrid(
+export function replay(
   s: GridScenario,
   plan: GridPlan,
   algorithm: string,

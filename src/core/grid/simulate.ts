@@ -1,3 +1,6 @@
+// simulate.ts, where a family has one: its model primitive, timing a plan under the cost model in the
+// family's own terms (no Schedule); replay.ts builds the Schedule on it.
+//
 // The grid simulator (Steffenel–Mounié Sec. 3, docs/cost-models.md): times any broadcast tree over
 // clusters. The root has the message at 0; a coordinator sends to its children one after another in
 // the plan's order, each send i→j keeping it busy g_ij, and j has the message at the send's start +

@@ -11,7 +11,7 @@ import { PlanError, type PlanEdit } from "../family";
 import { nodeLabel } from "../units";
 import { buildModel, mayRelay, type MulticastModel } from "./model";
 import type { MulticastPlan, MulticastPlanTask, MulticastScenario } from "./scenario";
-import { replay } from "./simulator";
+import { replay } from "./replay";
 
 type Lists = MulticastPlanTask[][];
 

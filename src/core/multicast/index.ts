@@ -9,11 +9,11 @@ import { competitiveRatioExperiment } from "./experiment";
 import { multicastRandomGenerator } from "./generator";
 import { MULTICAST_PRESETS } from "./presets";
 import { multicastScenarioSchema, type MulticastPlan, type MulticastScenario } from "./scenario";
-import { replay } from "./simulator";
+import { replay } from "./replay";
 import { validate } from "./validate";
 
 export { lowerBound } from "./lower-bound";
-export { replay } from "./simulator";
+export { replay } from "./replay";
 export { validate } from "./validate";
 export { applyEdit } from "./edit";
 

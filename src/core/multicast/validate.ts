@@ -12,7 +12,7 @@ import { approxEqual, lessOrClose } from "../tolerance";
 import { nodeLabel } from "../units";
 import { buildModel, mayRelay, type MulticastModel } from "./model";
 import type { MulticastScenario } from "./scenario";
-import { EDITED_PLAN_RULE } from "./simulator";
+import { EDITED_PLAN_RULE } from "./replay";
 
 const show = (t: Task) =>
   `${t.kind} on ${nodeLabel(t.node)} ${t.kind === "send" ? "to" : "from"} ${nodeLabel(t.peer)} (m${t.message}, ${t.start}–${t.end})`;

@@ -8,7 +8,7 @@ import { count } from "../scenario/fields";
 import { binomialPlan } from "./binomial";
 import { kBinomialPlan } from "./k-binomial";
 import { linearPlan } from "./linear";
-import { replayPacket } from "./replay";
+import { replay } from "./replay";
 import { DEFAULT_TIMING, PACKET_INTERFACES, PACKET_LIMITS, type PacketScenario } from "./scenario";
 import { optimalK } from "./theory";
 
@@ -59,7 +59,7 @@ export const latencyVsPacketsExperiment: ExperimentDef<LatencyParams> = {
     const row: ExperimentRow = { m, k: optimalK(p.nodes, m).k };
     for (const t of TREES) {
       const outcome = t.plan(s, { explain: false });
-      row[t.name] = replayPacket(s, outcome.plan, t.name, outcome.steps).details.latency;
+      row[t.name] = replay(s, outcome.plan, t.name, outcome.steps).details.latency;
     }
     return [row];
   },

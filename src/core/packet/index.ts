@@ -11,7 +11,7 @@ import { PACKET_GENERATORS } from "./generators";
 import { kBinomialPlan } from "./k-binomial";
 import { linearPlan } from "./linear";
 import { PACKET_PRESETS } from "./presets";
-import { replayPacket } from "./replay";
+import { replay as replayPacket } from "./replay";
 import { packetScenarioSchema, type PacketPlan, type PacketScenario } from "./scenario";
 import { validatePacket } from "./validate";
 

@@ -1,3 +1,6 @@
+// replay.ts, in every family: replay(scenario, plan, algorithm, steps) times any plan (a heuristic's
+// or a user's edit) under the family's cost model into the common Schedule and the family's details.
+//
 // The packet family's simulator (Kesavan–Panda Sec. 2.5, 3, 4.1): replays any tree (a heuristic's or a
 // user's edit) under the scenario's interface into the common Schedule. Lanes are nodes. The source's
 // host spends t_s handing the message to its interface; step t (0-based) runs from t_s + t·t_step to
@@ -23,7 +26,7 @@ import { maxChildren, treeShape, type TreeShape } from "./tree";
 /** The largest m the latency-against-m curves of a run go to. */
 const CURVE_PACKETS = 64;
 
-export function replayPacket(
+export function replay(
   s: PacketScenario,
   plan: PacketPlan,
   algorithm: string,

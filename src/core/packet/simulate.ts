@@ -1,3 +1,6 @@
+// simulate.ts, where a family has one: its model primitive, timing a plan under the cost model in the
+// family's own terms (no Schedule); replay.ts builds the Schedule on it.
+//
 // Kesavan–Panda Sec. 2.5 and 3, Figs 6–7: the packet-level step simulator of the smart network
 // interface. One step = one packet copy from one interface to another (t_step = t_ns + t_nr). Steps
 // are 0-based: the source's interface has every packet before step 0 (after the host's t_s), and a

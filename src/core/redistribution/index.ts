@@ -11,7 +11,7 @@ import { randomGenerator } from "./generators";
 import { greedySchedule } from "./greedy";
 import { communicationMatrix } from "./matrix";
 import { REDISTRIBUTION_PRESETS } from "./presets";
-import { replayRedistribution, type RedistributionDetails } from "./replay";
+import { replay as replayRedistribution, type RedistributionDetails } from "./replay";
 import {
   redistributionScenarioSchema,
   type RedistributionPlan,

@@ -1,3 +1,6 @@
+// replay.ts, in every family: replay(scenario, plan, algorithm, steps) times any plan (a heuristic's
+// or a user's edit) under the family's cost model into the common Schedule and the family's details.
+//
 // Replays any plan of the redistribution family into the common Schedule (Bhat et al. Sec. 4.1–4.3):
 // send and receive tasks for each network event (both ends busy for C_ij), free `local` tasks for the
 // blocks that stay, the lower bound of Sec. 4.2, and the family's details for the CLI and the views
@@ -67,7 +70,7 @@ export type RedistributionDetails = {
   readonly blockOwners: { readonly before: number[]; readonly after: number[]; readonly truncated: boolean };
 };
 
-export function replayRedistribution(
+export function replay(
   s: RedistributionScenario,
   plan: RedistributionPlan,
   algorithm: string,

@@ -1,3 +1,6 @@
+// simulate.ts, where a family has one: its model primitive, timing a plan under the cost model in the
+// family's own terms (no Schedule); replay.ts builds the Schedule on it.
+//
 // The family's simulator (Bhat et al. Sec. 4.1 model, Sec. 4.3 communication phase): times per-node
 // send orders. A sender that is free asks its next receiver; the receiver takes requests first come,
 // first served (Sec. 4.1: a busy receiver acknowledges the next sender only after its current

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PlanError } from "../../../src/core/family";
 import { runGridHeuristic } from "../../../src/core/grid/algorithms";
-import { EDITED_RULE, replayGrid } from "../../../src/core/grid/replay";
+import { EDITED_RULE, replay } from "../../../src/core/grid/replay";
 import { model, teaching } from "./fixtures";
 
-describe("replayGrid", () => {
+describe("replay", () => {
   const s = teaching();
   const outcome = runGridHeuristic(model(s), "ecef-lat-max", {});
-  const { schedule, details } = replayGrid(s, outcome.plan, "ecef-lat-max", outcome.steps);
+  const { schedule, details } = replay(s, outcome.plan, "ecef-lat-max", outcome.steps);
 
   it("has one lane per cluster coordinator and one message", () => {
     expect(schedule.lanes).toEqual(["P0 root site", "P1 fast neighbour", "P2 big slow cluster", "P3 remote"]);
@@ -74,7 +74,7 @@ describe("replayGrid", () => {
     expect(JSON.parse(JSON.stringify(details))).toEqual(details);
   });
   it("orders the steps of an edited plan by send start, without candidates", () => {
-    const edited = replayGrid(s, { children: [[1, 2], [3], [], []] }, "ecef", undefined).schedule;
+    const edited = replay(s, { children: [[1, 2], [3], [], []] }, "ecef", undefined).schedule;
     expect(edited.steps).toEqual([
       { sender: 0, receiver: 1, message: 0, complete: 101, rule: EDITED_RULE },
       { sender: 0, receiver: 2, message: 0, complete: 410, rule: EDITED_RULE },
@@ -86,15 +86,15 @@ describe("replayGrid", () => {
     const wrong = [outcome.steps[1], outcome.steps[0], { ...outcome.steps[2]!, sender: 2 }].filter(
       (x) => x !== undefined,
     );
-    expect(() => replayGrid(s, outcome.plan, "ecef", wrong)).toThrow(PlanError);
-    expect(() => replayGrid(s, outcome.plan, "ecef", outcome.steps.slice(1))).toThrow(/3 sends but 2 steps/);
+    expect(() => replay(s, outcome.plan, "ecef", wrong)).toThrow(PlanError);
+    expect(() => replay(s, outcome.plan, "ecef", outcome.steps.slice(1))).toThrow(/3 sends but 2 steps/);
   });
   it("notes when T was predicted from the cluster's {g, L}", () => {
     const predicted = {
       ...s,
       clusters: s.clusters.map((c, k) => (k === 1 ? { ...c, intra: { g: 10, L: 2.5 } } : c)),
     };
-    const r = replayGrid(predicted, outcome.plan, "ecef", outcome.steps);
+    const r = replay(predicted, outcome.plan, "ecef", outcome.steps);
     expect(r.details.intraTime[1]).toBe(2 * 12.5);
     expect(r.schedule.notes?.some((n) => n.startsWith("T of P1 predicted"))).toBe(true);
   });

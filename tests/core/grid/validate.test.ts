@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { runGridHeuristic } from "../../../src/core/grid/algorithms";
-import { replayGrid } from "../../../src/core/grid/replay";
+import { replay } from "../../../src/core/grid/replay";
 import { validateGridSchedule } from "../../../src/core/grid/validate";
 import type { Schedule, Task } from "../../../src/core/schedule/types";
 import { model, teaching } from "./fixtures";
 
 const s = teaching();
 const outcome = runGridHeuristic(model(s), "ecef", {});
-const good = replayGrid(s, outcome.plan, "ecef", outcome.steps).schedule;
+const good = replay(s, outcome.plan, "ecef", outcome.steps).schedule;
 // good.tasks: 0→1 send, recv, 0→2 send, recv, P0 intra, 1→3 send, recv, P1 intra, P1… (breadth first)
 
 const withTasks = (tasks: Task[], extra: Partial<Schedule> = {}): Schedule => ({ ...good, tasks, ...extra });

@@ -5,7 +5,7 @@ import { applyEdit } from "../../../src/core/multicast/edit";
 import { ecf } from "../../../src/core/multicast/heuristics/ecf";
 import { PAPER_EXAMPLE_DOC } from "../../../src/core/multicast/presets";
 import { multicastScenarioSchema, type MulticastScenario } from "../../../src/core/multicast/scenario";
-import { replay } from "../../../src/core/multicast/simulator";
+import { replay } from "../../../src/core/multicast/replay";
 import { validate } from "../../../src/core/multicast/validate";
 
 const paper = multicastScenarioSchema.parse(PAPER_EXAMPLE_DOC) as MulticastScenario;

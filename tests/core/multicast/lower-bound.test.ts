@@ -5,7 +5,7 @@ import { earliestReach, lowerBound } from "../../../src/core/multicast/lower-bou
 import { buildModel } from "../../../src/core/multicast/model";
 import { PAPER_EXAMPLE_DOC } from "../../../src/core/multicast/presets";
 import { multicastScenarioSchema, type MulticastScenario } from "../../../src/core/multicast/scenario";
-import { replay } from "../../../src/core/multicast/simulator";
+import { replay } from "../../../src/core/multicast/replay";
 
 const parse = (doc: unknown) => multicastScenarioSchema.parse(doc) as MulticastScenario;
 const paper = parse(PAPER_EXAMPLE_DOC);

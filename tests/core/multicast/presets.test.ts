@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MULTICAST_ALGORITHMS } from "../../../src/core/multicast/algorithms";
 import { MULTICAST_PRESETS } from "../../../src/core/multicast/presets";
 import type { MulticastScenario } from "../../../src/core/multicast/scenario";
-import { replay } from "../../../src/core/multicast/simulator";
+import { replay } from "../../../src/core/multicast/replay";
 import { validate } from "../../../src/core/multicast/validate";
 import { parseScenario } from "../../../src/core/scenario/document";
 import { decodeUrlState, encodeUrlState } from "../../../src/core/scenario/url";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { MULTICAST_ALGORITHMS } from "../../../src/core/multicast/algorithms";
 import { lowerBound } from "../../../src/core/multicast/lower-bound";
 import type { MulticastScenario } from "../../../src/core/multicast/scenario";
-import { replay } from "../../../src/core/multicast/simulator";
+import { replay } from "../../../src/core/multicast/replay";
 import { validate } from "../../../src/core/multicast/validate";
 import { approxEqual, lessOrClose } from "../../../src/core/tolerance";
 import { scenarioArb } from "./arbitrary";

@@ -4,7 +4,7 @@ import { ecfp } from "../../../src/core/multicast/heuristics/ecfp";
 import { wr } from "../../../src/core/multicast/heuristics/wr";
 import { PAPER_EXAMPLE_DOC } from "../../../src/core/multicast/presets";
 import { multicastScenarioSchema, type MulticastScenario } from "../../../src/core/multicast/scenario";
-import { replay } from "../../../src/core/multicast/simulator";
+import { replay } from "../../../src/core/multicast/replay";
 import { validate } from "../../../src/core/multicast/validate";
 import type { Schedule, Task } from "../../../src/core/schedule/types";
 

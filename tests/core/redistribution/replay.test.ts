@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PlanError } from "../../../src/core/family";
 import { moveSend, applyRedistributionEdit } from "../../../src/core/redistribution/edits";
 import { redistributionFamily } from "../../../src/core/redistribution";
-import { replayRedistribution } from "../../../src/core/redistribution/replay";
+import { replay } from "../../../src/core/redistribution/replay";
 import { timeSendOrders } from "../../../src/core/redistribution/simulate";
 import { FIG3_BANDWIDTH, scenario } from "./helpers";
 
@@ -29,8 +29,8 @@ describe("timeSendOrders", () => {
   });
 });
 
-describe("replayRedistribution", () => {
-  const { schedule, details } = replayRedistribution(fig3, greedyPlan, "greedy", undefined);
+describe("replay", () => {
+  const { schedule, details } = replay(fig3, greedyPlan, "greedy", undefined);
 
   it("times the greedy plan of Fig. 3's example to its lower bound 10", () => {
     expect(schedule.makespan).toBe(10);
@@ -94,7 +94,7 @@ describe("replayRedistribution", () => {
   });
 
   it("gives direct runs each message's K-step position (Fig. 2b)", () => {
-    const direct = replayRedistribution(
+    const direct = replay(
       scenario(),
       {
         sends: [
@@ -126,7 +126,7 @@ describe("replayRedistribution", () => {
   });
 
   it("rejects impossible plans with a message naming the entry", () => {
-    const bad = (sends: number[][]) => () => replayRedistribution(fig3, { sends }, "greedy", undefined);
+    const bad = (sends: number[][]) => () => replay(fig3, { sends }, "greedy", undefined);
     expect(
       bad([
         [1, 2],
@@ -187,7 +187,7 @@ describe("applyRedistributionEdit", () => {
     const edited = applyRedistributionEdit(greedyPlan, { type: "reorder-sends", node: 2, order: [1, 0] });
     expect(edited.sends[2]).toEqual([0, 3]);
     expect(greedyPlan.sends[2]).toEqual([3, 0]);
-    const { schedule } = replayRedistribution(fig3, edited, "greedy", undefined);
+    const { schedule } = replay(fig3, edited, "greedy", undefined);
     expect(schedule.makespan).toBe(18);
     expect(redistributionFamily.validate(fig3, schedule)).toEqual([]);
   });

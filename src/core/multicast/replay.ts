@@ -1,3 +1,6 @@
+// replay.ts, in every family: replay(scenario, plan, algorithm, steps) times any plan (a heuristic's
+// or a user's edit) under the family's cost model into the common Schedule (here with no simulate.ts).
+//
 // The multicast simulator (Wu–Yeh–Liu Sec. 2–3): replays any plan — each node's ordered task list
 // TaskList_i, from a heuristic or a user's edit — under the cost model, and returns the common Schedule.
 // Each node executes its list in order, never idling except in a blocking receive:

@@ -10,7 +10,7 @@ import {
   type MulticastPlanTask,
   type MulticastScenario,
 } from "../../../src/core/multicast/scenario";
-import { replay } from "../../../src/core/multicast/simulator";
+import { replay } from "../../../src/core/multicast/replay";
 import { validate } from "../../../src/core/multicast/validate";
 
 const paper = multicastScenarioSchema.parse(PAPER_EXAMPLE_DOC) as MulticastScenario;
