@@ -15,9 +15,51 @@ function before(ka: number, ia: number, kb: number, ib: number): boolean {
 }
 
 /**
- * Files (key, id, tag) in the heap stored at keys/ids/tags[base …], starting from the hole at index c
- * and moving parents that come after it down. `tags` and `where` (id → index) are kept when given.
+ * Writes (key, id, tag) at index i of the heap stored at keys/ids/tags[base …]; `tags` and `where`
+ * (id → index) are kept when given.
  */
+function place(
+  keys: Float64Array,
+  ids: Int32Array,
+  tags: Int32Array | null,
+  where: Int32Array | null,
+  base: number,
+  i: number,
+  key: number,
+  id: number,
+  tag: number,
+): void {
+  keys[base + i] = key;
+  ids[base + i] = id;
+  if (tags) tags[base + i] = tag;
+  if (where) where[id] = i;
+}
+
+/** Moves the entry at index `from` to index `to`. */
+function move(
+  keys: Float64Array,
+  ids: Int32Array,
+  tags: Int32Array | null,
+  where: Int32Array | null,
+  base: number,
+  from: number,
+  to: number,
+): void {
+  const at = base + from;
+  place(
+    keys,
+    ids,
+    tags,
+    where,
+    base,
+    to,
+    keys[at] as number,
+    ids[at] as number,
+    tags ? (tags[at] as number) : 0,
+  );
+}
+
+/** Files (key, id, tag) from the hole at index c, moving the parents that come after it down. */
 function siftUp(
   keys: Float64Array,
   ids: Int32Array,
@@ -31,24 +73,16 @@ function siftUp(
 ): void {
   while (c > 0) {
     const p = (c - 1) >> 1;
-    const kp = keys[base + p] as number;
-    const ip = ids[base + p] as number;
-    if (!before(key, id, kp, ip)) break;
-    keys[base + c] = kp;
-    ids[base + c] = ip;
-    if (tags) tags[base + c] = tags[base + p] as number;
-    if (where) where[ip] = c;
+    if (!before(key, id, keys[base + p] as number, ids[base + p] as number)) break;
+    move(keys, ids, tags, where, base, p, c);
     c = p;
   }
-  keys[base + c] = key;
-  ids[base + c] = id;
-  if (tags) tags[base + c] = tag;
-  if (where) where[id] = c;
+  place(keys, ids, tags, where, base, c, key, id, tag);
 }
 
 /**
- * Files (key, id, tag) in the heap of `size` entries at keys/ids/tags[base …], starting from the hole at
- * index p and moving the earlier child up while it comes before the entry (the left one on a tie).
+ * Files (key, id, tag) in a heap of `size` entries from the hole at index p, moving the earlier child up
+ * while it comes before the entry (the left one on a tie).
  */
 function siftDown(
   keys: Float64Array,
@@ -73,19 +107,11 @@ function siftDown(
         Number(kr < kl) |
         (Number(kr === kl) & Number((ids[base + c + 1] as number) < (ids[base + c] as number)));
     }
-    const kc = keys[base + c] as number;
-    const ic = ids[base + c] as number;
-    if (!before(kc, ic, key, id)) break;
-    keys[base + p] = kc;
-    ids[base + p] = ic;
-    if (tags) tags[base + p] = tags[base + c] as number;
-    if (where) where[ic] = p;
+    if (!before(keys[base + c] as number, ids[base + c] as number, key, id)) break;
+    move(keys, ids, tags, where, base, c, p);
     p = c;
   }
-  keys[base + p] = key;
-  ids[base + p] = id;
-  if (tags) tags[base + p] = tag;
-  if (where) where[id] = p;
+  place(keys, ids, tags, where, base, p, key, id, tag);
 }
 
 /**

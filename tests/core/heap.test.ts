@@ -199,20 +199,26 @@ describe("IndexedMinHeap, further", () => {
     { maxLength: 80 },
   );
 
+  /** A heap and the map of id → key after the sets (key) and removes (null key). */
+  function filed(ops: readonly { id: number; key: number | null }[]): [IndexedMinHeap, Map<number, number>] {
+    const h = new IndexedMinHeap(N);
+    const ref = new Map<number, number>();
+    for (const o of ops) {
+      if (o.key === null) {
+        h.remove(o.id);
+        ref.delete(o.id);
+      } else {
+        h.set(o.id, o.key);
+        ref.set(o.id, o.key);
+      }
+    }
+    return [h, ref];
+  }
+
   it("pops every filed id in sort order, after updates in place", () => {
     fc.assert(
       fc.property(setOrRemove, (ops) => {
-        const h = new IndexedMinHeap(N);
-        const ref = new Map<number, number>();
-        for (const o of ops) {
-          if (o.key === null) {
-            h.remove(o.id);
-            ref.delete(o.id);
-          } else {
-            h.set(o.id, o.key);
-            ref.set(o.id, o.key);
-          }
-        }
+        const [h, ref] = filed(ops);
         for (let id = 0; id < N; id++) expect(h.has(id)).toBe(ref.has(id));
         const sorted = [...ref].map(([id, key]): Entry => [key, id]).sort(byKeyThenId);
         expect(h.secondKey()).toBe(sorted[1]?.[0] ?? Infinity);
@@ -232,17 +238,7 @@ describe("IndexedMinHeap, further", () => {
     const near = (key: number, top: number) => key - top <= 1;
     fc.assert(
       fc.property(setOrRemove, fc.integer({ min: 0, max: 3 }), (ops, slack) => {
-        const h = new IndexedMinHeap(N);
-        const ref = new Map<number, number>();
-        for (const o of ops) {
-          if (o.key === null) {
-            h.remove(o.id);
-            ref.delete(o.id);
-          } else {
-            h.set(o.id, o.key);
-            ref.set(o.id, o.key);
-          }
-        }
+        const [h, ref] = filed(ops);
         const t = top(ref);
         if (!t) {
           expect(h.leastIdNearTop(slack, near)).toBe(-1);
