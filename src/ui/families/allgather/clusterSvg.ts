@@ -213,8 +213,8 @@ export function dragGhostSvg(
 
 const LEGEND_HEIGHT = 30;
 
-/** The legend under an export: the speed ramp, fastest to slowest, and the two kinds of line. */
-function legendSvg(colors: SpeedScale, unit: TimeUnit, y: number): string {
+/** The legend under an export: the speed ramp, fastest to slowest, and the two kinds of line; its width. */
+function legendSvg(colors: SpeedScale, unit: TimeUnit, y: number): { svg: string; width: number } {
   const stops = colors.stops
     .map((c, i) =>
       el("stop", {
@@ -244,16 +244,30 @@ function legendSvg(colors: SpeedScale, unit: TimeUnit, y: number): string {
     x += 30;
     word(label);
   }
-  return out;
+  return { svg: out, width: x + 4 };
 }
 
-/** The whole drawing as a standalone SVG document: heading, clusters at the layout's size, legend. */
+/**
+ * The whole drawing as a standalone SVG document: heading, the clusters at the layout's size (centred
+ * when the heading or the legend is wider), legend.
+ */
 export function clusterToSvg(p: ClusterPaint, unit: TimeUnit, heading: SvgHeading = {}): string {
   const head = headingSvg(heading);
   const { width, height } = p.layout;
+  const legend = legendSvg(p.colors, unit, head.bottom + height + LEGEND_HEIGHT / 2);
+  // Bold 18 px runs wider than textWidth's average.
+  const headingWidth = Math.max(
+    textWidth(heading.title ?? "", 18) * 1.15,
+    textWidth(heading.subtitle ?? "", 13),
+  );
+  const total = Math.ceil(Math.max(width, headingWidth + 24, legend.width));
   const body =
     head.svg +
-    el("g", { transform: `translate(0,${head.bottom})` }, clusterDrawingSvg({ ...p, zoom: 1 })) +
-    legendSvg(p.colors, unit, head.bottom + height + LEGEND_HEIGHT / 2);
-  return svgDocument(width, head.bottom + height + LEGEND_HEIGHT, body);
+    el(
+      "g",
+      { transform: `translate(${(total - width) / 2},${head.bottom})` },
+      clusterDrawingSvg({ ...p, zoom: 1 }),
+    ) +
+    legend.svg;
+  return svgDocument(total, head.bottom + height + LEGEND_HEIGHT, body);
 }

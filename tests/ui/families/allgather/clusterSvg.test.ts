@@ -120,7 +120,8 @@ describe("clusterToSvg", () => {
     const root = doc.documentElement;
     expect(root.tagName).toBe("svg");
     expect(root.getAttribute("xmlns")).toBe("http://www.w3.org/2000/svg");
-    expect(Number(root.getAttribute("width"))).toBe(VIEW.width);
+    // As wide as the drawing, or as its heading or legend when they are wider.
+    expect(Number(root.getAttribute("width"))).toBeGreaterThanOrEqual(VIEW.width);
     expect(Number(root.getAttribute("height"))).toBeGreaterThan(VIEW.height);
     const texts = Array.from(doc.querySelectorAll("text")).map((t) => t.textContent);
     expect(texts[0]).toBe("Clusters: Gather-Broadcast");
@@ -131,6 +132,17 @@ describe("clusterToSvg", () => {
     // At scale 1 whatever the screen's zoom: the captions' size is the screen's 13 px.
     expect(doc.querySelector(".ag-caption")?.getAttribute("font-size")).toBe("13");
     expect(doc.querySelector("linearGradient stop")).not.toBeNull();
+  });
+
+  it("widens the document for a long heading and centres the drawing", () => {
+    const p = paintOf();
+    const title = "Clusters: Two-Step Broadcast — a very long scenario name that runs past the drawing";
+    const doc = parse(clusterToSvg(p, "us", { title }));
+    const width = Number(doc.documentElement.getAttribute("width"));
+    expect(width).toBeGreaterThan(VIEW.width);
+    expect(doc.querySelector("g")?.getAttribute("transform")).toMatch(
+      new RegExp(`^translate\\(${(width - VIEW.width) / 2},`),
+    );
   });
 });
 
