@@ -1,5 +1,6 @@
 // The cluster view's inspector for the selected node: its figures (nodeFacts), and the regroupings
 // it allows (make a client an agent, move it or its cluster to another agent's cluster).
+import { DetailTable } from "../../views/common/Tooltip";
 import type { nodeFacts } from "./details";
 import { moveToCluster, promote, roleOf, type Groups, type RegroupOutcome } from "./regroup";
 
@@ -27,16 +28,7 @@ export function NodeCard({
           ×
         </button>
       </div>
-      <table>
-        <tbody>
-          {facts.lines.map((l) => (
-            <tr key={l.label}>
-              <th>{l.label}</th>
-              <td>{l.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DetailTable lines={facts.lines} />
       {role && !role.isAgent ? (
         <div className="row">
           <button type="button" onClick={() => onApply(promote(groups, node))}>
