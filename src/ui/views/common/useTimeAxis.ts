@@ -211,7 +211,7 @@ export function useTimeAxis<P, H, D>(props: ViewProps, o: TimeAxisOptions<P, H, 
         pressed.current = false;
         return;
       }
-      if (!local(e.clientX, e.clientY)) return;
+      if (!stageRef.current) return;
       const h = hoverAt(e);
       select(h ? o.selectionOf(h.hit) : undefined);
     },
