@@ -7,7 +7,7 @@ import { textWidth } from "../../views/common/axis";
 import { MUTED_INK } from "../../views/common/colors";
 import { el, escapeXml, halo, headingSvg, svgDocument, text, type SvgHeading } from "../../views/common/svg";
 import { formatTime, type TimeUnit } from "../../../core/units";
-import type { ClusterLayout, Hit } from "./clusterLayout";
+import { targetCluster, type ClusterLayout, type Hit } from "./clusterLayout";
 import type { RegroupOutcome } from "./regroup";
 import type { SpeedScale } from "./speedColors";
 
@@ -36,13 +36,6 @@ export interface ClusterMarks {
   readonly selected?: number | null;
   readonly dragged?: number | null;
   readonly target?: Hit | null;
-}
-
-/** The cluster a drop on `hit` goes to (its disc, or the cluster of the node under it), or -1. */
-export function targetCluster(layout: ClusterLayout, hit: Hit | null | undefined): number {
-  if (hit?.kind === "cluster") return hit.cluster;
-  if (hit?.kind === "node") return layout.nodes[hit.node]?.cluster ?? -1;
-  return -1;
 }
 
 /** Chords are faint when there are this many or more (so the clusters stay readable). */

@@ -2,14 +2,13 @@
 // The cluster painter without a browser's layout: every node drawn once, agents labelled, the marks of
 // a selection and a drag, and the export a well-formed SVG document with its heading and legend.
 import { describe, expect, it } from "vitest";
-import { layoutClusters } from "../../../../src/ui/families/allgather/clusterLayout";
+import { layoutClusters, targetCluster } from "../../../../src/ui/families/allgather/clusterLayout";
 import {
   ACCENT,
   clusterDrawingSvg,
   clusterToSvg,
   dragGhostSvg,
   ghostLabel,
-  targetCluster,
   type ClusterPaint,
 } from "../../../../src/ui/families/allgather/clusterSvg";
 import {
