@@ -13,6 +13,8 @@
 //   the same ts and category. So each flow event sits at its slice's start, in the slices' category,
 //   and no two slices of one thread start at the same instant (such tasks go to a second thread of
 //   that kind, "send #2"); a zero-length receive then still encloses its flow event.
+// - A thread's name depends on its tid alone (tid 1 is "send" in every process): Perfetto looks a
+//   thread_name event's thread up by tid, so names never land on another process's thread.
 // - No "displayTimeUnit": it only changes how a viewer prints times, older Perfetto versions took it
 //   as the unit of ts (a 1000× error), and newer ones log it as an ignored key.
 import { convertTime } from "../units";
