@@ -3,7 +3,7 @@
 // and an algorithm switch all undo the same way. Pure (the clock comes in the action).
 import type { ScenarioDoc } from "../core/family";
 import type { ViewState } from "../core/scenario/url";
-import { canRedo, canUndo, createHistory, push, redo, undo, type History } from "./history";
+import { canRedo, canUndo, changedPath, createHistory, push, redo, undo, type History } from "./history";
 import { initialState, reducer, type Action, type AppState } from "./state";
 
 export interface Snapshot {
@@ -25,7 +25,10 @@ export type UndoableAction =
       readonly type: "record";
       readonly doc: ScenarioDoc;
       readonly view?: Partial<Omit<ViewState, "v">>;
-      /** Coalescing key (e.g. the field's path); null/absent: its own undo step. */
+      /**
+       * Coalescing key; absent: the path of the one field that changed (rapid edits of one field
+       * become one undo step), never for a plan edit; null: always its own undo step.
+       */
       readonly key?: string | null;
       readonly at: number;
       readonly note?: string;
@@ -33,6 +36,12 @@ export type UndoableAction =
   | { readonly type: "undo" }
   | { readonly type: "redo" }
   | { readonly type: "dismiss-notice" };
+
+/** The changed field's path, for coalescing; null for a plan edit or a structural change. */
+function fieldKey(before: ScenarioDoc, after: ScenarioDoc): string | null {
+  const path = changedPath(before, after);
+  return path === null || path === "plan" || path.startsWith("plan.") ? null : path;
+}
 
 const snapshotOf = (app: AppState): Snapshot => ({ doc: app.doc, algorithm: app.view.algorithm });
 
@@ -68,7 +77,12 @@ export function undoableReducer(state: UndoableState, action: UndoableAction): U
     case "record": {
       let app = reducer(state.app, { type: "edit", doc: action.doc });
       if (action.view) app = reducer(app, { type: "view", patch: action.view });
-      const history = push(state.history, snapshotOf(app), { key: action.key ?? null, at: action.at });
+      const before = state.history.present;
+      if (app.doc === before.doc && app.view.algorithm === before.algorithm) {
+        return { ...state, app, notice: action.note ?? null };
+      }
+      const key = action.key !== undefined ? action.key : fieldKey(before.doc, app.doc);
+      const history = push(state.history, snapshotOf(app), { key, at: action.at });
       return { app, history, notice: action.note ?? null };
     }
     default: {

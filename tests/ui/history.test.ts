@@ -154,10 +154,22 @@ describe("undoableReducer", () => {
     expect(s.app.view.algorithm).toBe("fef");
   });
 
-  it("coalesces rapid edits of the same field", () => {
-    let s = undoableReducer(base, { type: "record", doc: { ...doc, name: "b" }, key: "name", at: 0 });
-    s = undoableReducer(s, { type: "record", doc: { ...doc, name: "c" }, key: "name", at: 100 });
+  it("coalesces rapid edits of the same field, found by itself; plan edits never", () => {
+    let s = undoableReducer(base, { type: "record", doc: { ...doc, name: "b" }, at: 0 });
+    s = undoableReducer(s, { type: "record", doc: { ...doc, name: "c" }, at: 100 });
+    expect(s.history.past).toHaveLength(1);
     s = undoableReducer(s, { type: "undo" });
     expect(s.app.doc).toBe(doc);
+    const p1 = { ...doc, plan: { order: [1, 2] } };
+    const p2 = { ...doc, plan: { order: [2, 2] } };
+    s = undoableReducer(base, { type: "record", doc: p1, at: 0 });
+    s = undoableReducer(s, { type: "record", doc: p2, at: 1 });
+    expect(s.history.past).toHaveLength(2);
+  });
+
+  it("an unchanged document and algorithm is no undo step, but its note shows", () => {
+    const s = undoableReducer(base, { type: "record", doc, view: { algorithm: "fef" }, at: 0, note: "n" });
+    expect(s.history.past).toHaveLength(0);
+    expect(s.notice).toBe("n");
   });
 });
