@@ -87,7 +87,7 @@ export function Header({ doc, onPreset, onImport, undo, onHelp }: Props) {
               aria-label="Undo"
               title="Undo the last edit (Ctrl+Z)"
             >
-              ↶ Undo
+              ↶<span className="undo-label"> Undo</span>
             </button>
             <button
               type="button"
@@ -96,7 +96,7 @@ export function Header({ doc, onPreset, onImport, undo, onHelp }: Props) {
               aria-label="Redo"
               title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
             >
-              ↷ Redo
+              ↷<span className="undo-label"> Redo</span>
             </button>
           </div>
         ) : null}
