@@ -43,7 +43,7 @@ export function StepsPanel({ schedule, step, onStep, ...props }: Props) {
   const to = Math.min(total, pos + LISTED_AROUND);
   return (
     // ← → Home End and Space step from anywhere in the app (keyboard.tsx), not only from here.
-    <div className="steps-panel" aria-label="Decisions">
+    <div className="steps-panel" tabIndex={0} aria-label="Decisions">
       <div className="toolbar">
         <strong>Decisions</strong>
         <button
