@@ -101,7 +101,16 @@ test("Alt+→ reorders a send in the tree view; Ctrl+Z undoes it, Ctrl+Shift+Z r
   await expect(page.getByText("edited plan")).toBeVisible();
   const edited = scenarioOf(page.url());
   expect(edited).not.toBe(original);
-  await expect(page.getByTestId("tree-view")).toBeVisible(); // Alt+← did not navigate away
+  // Alt+← moves it back (the plan is still an edited one); it never navigates the browser away,
+  // not even with the focus outside the tree.
+  await page.keyboard.press("Alt+ArrowLeft");
+  await expect.poll(() => scenarioOf(page.url())).not.toBe(edited);
+  await page.getByTestId("makespan").click();
+  await page.keyboard.press("Alt+ArrowLeft");
+  await expect(page.getByTestId("tree-view")).toBeVisible();
+  await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+  await page.keyboard.press("Control+z");
+  expect(scenarioOf(page.url())).toBe(edited);
 
   await page.keyboard.press("Control+z");
   await expect(page.getByText("edited plan")).toHaveCount(0);

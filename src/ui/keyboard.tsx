@@ -138,6 +138,12 @@ export function useAppKeyboard(handlers: KeyboardHandlers): void {
     const onKey = (e: KeyboardEvent) => {
       const h = latest.current;
       if (!h.enabled || e.defaultPrevented || e.isComposing || isTextEntry(e.target)) return;
+      // Alt+← / Alt+→ are the views' edit keys: never the browser's back/forward, which would leave
+      // the app in the middle of a lecture. The view still receives them.
+      if (e.altKey && !e.ctrlKey && !e.metaKey && (e.key === "ArrowLeft" || e.key === "ArrowRight")) {
+        e.preventDefault();
+        return;
+      }
       const command = commandFor(e);
       if (!command) return;
       // Ours: no view's handler (the Gantt's pan, the tree's own keys) sees it.
