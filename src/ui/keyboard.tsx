@@ -210,6 +210,7 @@ export const SHORTCUTS: readonly { readonly group: string; readonly rows: readon
     rows: [
       ["Enter", "apply the value"],
       ["Escape", "revert the field"],
+      ["Ctrl+Z", "undo typing (click outside the field to undo an applied edit)"],
     ],
   },
 ];
