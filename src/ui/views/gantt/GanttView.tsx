@@ -58,7 +58,6 @@ export function GanttView(props: ViewProps) {
       if (edit) onEdit(edit);
     },
     scrollAcross: true,
-    arrowKeysPan: true,
   });
   const { prim, size, scrollY, hover, drag } = view;
   const selected = parseTaskSelection(view.selection, schedule.tasks.length);
