@@ -1,6 +1,7 @@
 // The app shell: scenario panel, algorithm picker, views, summary, decisions and comparison. Thin
-// over the pure reducer (state.ts), the worker client (engine/) and the views.
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+// over the pure reducer (state.ts, wrapped with the undo history in undoable.ts), the worker client
+// (engine/) and the views. The app's one keyboard handler lives in keyboard.tsx.
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { PlanError, type PlanEdit, type Preset, type ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
 import { parseScenario, parseScenarioText } from "../core/scenario/document";
@@ -13,9 +14,12 @@ import { ScenarioPanel } from "./components/ScenarioPanel";
 import { StepsPanel } from "./components/StepsPanel";
 import { SummaryBar } from "./components/SummaryBar";
 import { docForScenarioChange, withoutPlan } from "./docEdit";
+import { EditNoteContext } from "./editNote";
 import { FAMILY_UI } from "./families";
+import { canRedo, canUndo } from "./history";
+import { ShortcutsDialog, StepperContext, StepperRegistry, useAppKeyboard, usePlayer } from "./keyboard";
 import { hashFor, startFromHash, type StartState } from "./location";
-import { initialState, reducer } from "./state";
+import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./useEngine";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
@@ -36,7 +40,10 @@ function roomForPanels(): boolean {
 }
 
 export function App({ start }: { start: StartState }) {
-  const [state, dispatch] = useReducer(reducer, start, (s) => initialState(s.doc, s.view, s.problem));
+  const [undoable, dispatch] = useReducer(undoableReducer, start, (s) =>
+    initialUndoable(s.doc, s.view, s.problem),
+  );
+  const state = undoable.app;
   const scenario = useMemo(() => tryParse(state.doc), [state.doc]);
   // On a short screen (a 1280×720 projector) the view needs the height: panels start folded there.
   const [panelsOpen, setPanelsOpen] = useState(roomForPanels);
@@ -64,11 +71,21 @@ export function App({ start }: { start: StartState }) {
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
 
-  /** A proposed document: applied when valid, otherwise rejected with the field named. */
+  // An editor's note about its next edit (a removed row), shown in the status line with it.
+  const pendingNote = useRef<{ note: string; at: number } | null>(null);
+  const noteNextEdit = useCallback((note: string) => {
+    pendingNote.current = { note, at: Date.now() };
+  }, []);
+
+  /** A proposed document: applied (an undo step) when valid, otherwise rejected with the field named. */
   const propose = useCallback((next: ScenarioDoc) => {
+    const at = Date.now();
+    const pending = pendingNote.current;
+    pendingNote.current = null;
+    const note = pending && at - pending.at < 2000 ? pending.note : undefined;
     try {
       parseScenario(next);
-      dispatch({ type: "edit", doc: next });
+      dispatch({ type: "record", doc: next, at, ...(note ? { note } : {}) });
     } catch (e) {
       if (e instanceof ScenarioError) dispatch({ type: "reject", message: e.message, issues: e.issues });
       else dispatch({ type: "reject", message: String(e), issues: [] });
@@ -92,10 +109,17 @@ export function App({ start }: { start: StartState }) {
     [shown, state.doc, propose],
   );
 
-  /** Another heuristic: its own plan, so an edited plan is dropped. */
+  /** Another heuristic: its own plan, so an edited plan is set aside (one undo brings both back). */
   const selectAlgorithm = (id: string) => {
-    dispatch({ type: "view", patch: { algorithm: id, step: undefined, selection: undefined } });
-    if (state.doc.plan !== undefined) propose(withoutPlan(state.doc));
+    const edited = state.doc.plan !== undefined;
+    dispatch({
+      type: "record",
+      doc: edited ? withoutPlan(state.doc) : state.doc,
+      view: { algorithm: id, step: undefined, selection: undefined },
+      key: null,
+      at: Date.now(),
+      ...(edited ? { note: "Your edited plan was set aside — Undo to get it back." } : {}),
+    });
   };
 
   const loadPreset = (p: Preset) =>
@@ -146,114 +170,169 @@ export function App({ start }: { start: StartState }) {
       }
     : null;
 
+  // The keyboard: ← → Home End Space step the current stepper (the decisions, unless the view on
+  // screen registered its own), Ctrl+Z / Ctrl+Shift+Z undo and redo, ? lists the shortcuts.
+  const [registry] = useState(() => new StepperRegistry());
+  const stepCount = shown?.result.schedule.steps.length ?? 0;
+  const stepPos = state.view.step === undefined ? stepCount : Math.min(state.view.step, stepCount);
+  const goStep = useCallback(
+    (k: number) => dispatch({ type: "view", patch: { step: k >= stepCount ? undefined : Math.max(0, k) } }),
+    [stepCount],
+  );
+  const player = usePlayer(stepPos, stepCount, goStep);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const undoStep = useCallback(() => dispatch({ type: "undo" }), []);
+  const redoStep = useCallback(() => dispatch({ type: "redo" }), []);
+  useAppKeyboard({
+    stepper: () =>
+      registry.current() ?? (shown ? { position: stepPos, count: stepCount, go: goStep, ...player } : null),
+    undo: undoStep,
+    redo: redoStep,
+    help: () => setHelpOpen(true),
+    enabled: !helpOpen,
+  });
+
   const runError = state.run.kind === "failed" ? state.run.error : null;
   return (
-    <div className="app">
-      <Header doc={state.doc} onPreset={loadPreset} onImport={importText} />
-      <ScenarioPanel
-        doc={state.doc}
-        scenario={scenario}
-        issues={state.rejected?.issues ?? []}
-        onChange={propose}
-      />
-      <main className="main">
-        {state.linkProblem ? (
-          <Banner
-            kind="error"
-            testId="link-problem"
-            onDismiss={() => dispatch({ type: "dismiss-rejection" })}
-          >
-            {state.linkProblem}
-          </Banner>
-        ) : null}
-        {state.rejected ? (
-          <Banner kind="error" testId="rejected" onDismiss={() => dispatch({ type: "dismiss-rejection" })}>
-            Not applied — {state.rejected.message}. The schedule shows the last valid scenario.
-          </Banner>
-        ) : null}
-        {runError ? (
-          <Banner kind="error" testId="run-error">
-            {runError.kind === "plan" ? "The edited plan cannot be replayed: " : "The run failed: "}
-            {runError.message}{" "}
-            {state.doc.plan !== undefined ? (
-              <button type="button" onClick={() => propose(withoutPlan(state.doc))}>
-                Reset to heuristic
+    <StepperContext.Provider value={registry}>
+      <EditNoteContext.Provider value={noteNextEdit}>
+        <div className="app">
+          <Header
+            doc={state.doc}
+            onPreset={loadPreset}
+            onImport={importText}
+            undo={{
+              canUndo: canUndo(undoable.history),
+              canRedo: canRedo(undoable.history),
+              onUndo: undoStep,
+              onRedo: redoStep,
+            }}
+            onHelp={() => setHelpOpen(true)}
+          />
+          <ScenarioPanel
+            doc={state.doc}
+            scenario={scenario}
+            issues={state.rejected?.issues ?? []}
+            onChange={propose}
+          />
+          <main className="main">
+            {state.linkProblem ? (
+              <Banner
+                kind="error"
+                testId="link-problem"
+                onDismiss={() => dispatch({ type: "dismiss-rejection" })}
+              >
+                {state.linkProblem}
+              </Banner>
+            ) : null}
+            {state.rejected ? (
+              <Banner
+                kind="error"
+                testId="rejected"
+                onDismiss={() => dispatch({ type: "dismiss-rejection" })}
+              >
+                Not applied — {state.rejected.message}. The schedule shows the last valid scenario.
+              </Banner>
+            ) : null}
+            {undoable.notice ? (
+              <Banner kind="info" testId="edit-notice" onDismiss={() => dispatch({ type: "dismiss-notice" })}>
+                {undoable.notice}{" "}
+                {canUndo(undoable.history) ? (
+                  <button type="button" onClick={undoStep}>
+                    Undo
+                  </button>
+                ) : null}
+              </Banner>
+            ) : null}
+            {runError ? (
+              <Banner kind="error" testId="run-error">
+                {runError.kind === "plan" ? "The edited plan cannot be replayed: " : "The run failed: "}
+                {runError.message}{" "}
+                {state.doc.plan !== undefined ? (
+                  <button type="button" onClick={() => propose(withoutPlan(state.doc))}>
+                    Reset to heuristic
+                  </button>
+                ) : null}
+              </Banner>
+            ) : null}
+            {family && algorithm ? (
+              <AlgorithmBar algorithms={family.algorithms} selected={algorithm} onSelect={selectAlgorithm} />
+            ) : null}
+            <SummaryBar
+              result={shown?.result ?? null}
+              status={state.run}
+              elapsedMs={shown?.elapsedMs ?? null}
+              onResetPlan={() => propose(withoutPlan(state.doc))}
+              extra={shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined}
+              exportScenario={shown?.scenario}
+            />
+            {shown?.result.schedule.notes?.length ? (
+              <ul className="notes">
+                {shown.result.schedule.notes.map((n, i) => (
+                  <li key={i}>{n}</li>
+                ))}
+              </ul>
+            ) : null}
+            <nav className="view-tabs" role="tablist" aria-label="Views">
+              {views.map((v) => (
+                <button
+                  key={v.id}
+                  type="button"
+                  role="tab"
+                  aria-selected={v.id === view?.id}
+                  className={v.id === view?.id ? "selected" : undefined}
+                  onClick={() => dispatch({ type: "view", patch: { view: v.id, selection: undefined } })}
+                >
+                  {v.label}
+                </button>
+              ))}
+            </nav>
+            <section className="view-area" aria-label={view?.label ?? "View"} data-view={view?.id}>
+              {view && viewProps ? (
+                <view.component {...viewProps} />
+              ) : (
+                <p className="muted placeholder">
+                  {state.run.kind === "failed" ? "No schedule to show." : "Scheduling…"}
+                </p>
+              )}
+            </section>
+            {shown && !panelsShown ? (
+              <button type="button" className="panels-toggle" onClick={() => setPanelsShown(true)}>
+                ▴ Show decisions and comparison
               </button>
             ) : null}
-          </Banner>
-        ) : null}
-        {family && algorithm ? (
-          <AlgorithmBar algorithms={family.algorithms} selected={algorithm} onSelect={selectAlgorithm} />
-        ) : null}
-        <SummaryBar
-          result={shown?.result ?? null}
-          status={state.run}
-          elapsedMs={shown?.elapsedMs ?? null}
-          onResetPlan={() => propose(withoutPlan(state.doc))}
-          extra={shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined}
-        />
-        {shown?.result.schedule.notes?.length ? (
-          <ul className="notes">
-            {shown.result.schedule.notes.map((n, i) => (
-              <li key={i}>{n}</li>
-            ))}
-          </ul>
-        ) : null}
-        <nav className="view-tabs" role="tablist" aria-label="Views">
-          {views.map((v) => (
-            <button
-              key={v.id}
-              type="button"
-              role="tab"
-              aria-selected={v.id === view?.id}
-              className={v.id === view?.id ? "selected" : undefined}
-              onClick={() => dispatch({ type: "view", patch: { view: v.id, selection: undefined } })}
-            >
-              {v.label}
-            </button>
-          ))}
-        </nav>
-        <section className="view-area" aria-label={view?.label ?? "View"} data-view={view?.id}>
-          {view && viewProps ? (
-            <view.component {...viewProps} />
-          ) : (
-            <p className="muted placeholder">
-              {state.run.kind === "failed" ? "No schedule to show." : "Scheduling…"}
-            </p>
-          )}
-        </section>
-        {shown && !panelsShown ? (
-          <button type="button" className="panels-toggle" onClick={() => setPanelsShown(true)}>
-            ▴ Show decisions and comparison
-          </button>
-        ) : null}
-        {shown && panelsShown ? (
-          <div className="bottom-panels">
-            <button
-              type="button"
-              className="icon panels-close"
-              title="Hide the decisions and comparison panels (more room for the view)"
-              aria-label="Hide panels"
-              onClick={() => setPanelsShown(false)}
-            >
-              ▾
-            </button>
-            <StepsPanel
-              schedule={shown.result.schedule}
-              step={state.view.step}
-              onStep={(step) => dispatch({ type: "view", patch: { step } })}
-            />
-            <ComparePanel
-              client={client}
-              doc={state.doc}
-              timeUnit={shown.result.schedule.timeUnit}
-              selected={shown.result.algorithm}
-              onSelect={selectAlgorithm}
-            />
-          </div>
-        ) : null}
-      </main>
-    </div>
+            {shown && panelsShown ? (
+              <div className="bottom-panels">
+                <button
+                  type="button"
+                  className="icon panels-close"
+                  title="Hide the decisions and comparison panels (more room for the view)"
+                  aria-label="Hide panels"
+                  onClick={() => setPanelsShown(false)}
+                >
+                  ▾
+                </button>
+                <StepsPanel
+                  schedule={shown.result.schedule}
+                  step={state.view.step}
+                  onStep={(step) => dispatch({ type: "view", patch: { step } })}
+                  playing={player.playing}
+                  onTogglePlay={player.togglePlay}
+                />
+                <ComparePanel
+                  client={client}
+                  doc={state.doc}
+                  timeUnit={shown.result.schedule.timeUnit}
+                  selected={shown.result.algorithm}
+                  onSelect={selectAlgorithm}
+                />
+              </div>
+            ) : null}
+          </main>
+          {helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null}
+        </div>
+      </EditNoteContext.Provider>
+    </StepperContext.Provider>
   );
 }
 

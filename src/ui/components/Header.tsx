@@ -7,9 +7,18 @@ interface Props {
   readonly doc: ScenarioDoc;
   readonly onPreset: (preset: Preset) => void;
   readonly onImport: (text: string, fileName: string) => void;
+  /** Undo/redo of every edit (the app's history, undoable.ts). */
+  readonly undo?: {
+    readonly canUndo: boolean;
+    readonly canRedo: boolean;
+    readonly onUndo: () => void;
+    readonly onRedo: () => void;
+  };
+  /** Opens the list of keyboard shortcuts. */
+  readonly onHelp?: () => void;
 }
 
-export function Header({ doc, onPreset, onImport }: Props) {
+export function Header({ doc, onPreset, onImport, undo, onHelp }: Props) {
   const file = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const exportJson = () => {
@@ -69,6 +78,39 @@ export function Header({ doc, onPreset, onImport }: Props) {
         </select>
       </label>
       <div className="header-actions">
+        {undo ? (
+          <div className="undo-buttons" role="group" aria-label="Undo and redo">
+            <button
+              type="button"
+              onClick={undo.onUndo}
+              disabled={!undo.canUndo}
+              aria-label="Undo"
+              title="Undo the last edit (Ctrl+Z)"
+            >
+              ↶<span className="undo-label"> Undo</span>
+            </button>
+            <button
+              type="button"
+              onClick={undo.onRedo}
+              disabled={!undo.canRedo}
+              aria-label="Redo"
+              title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
+            >
+              ↷<span className="undo-label"> Redo</span>
+            </button>
+          </div>
+        ) : null}
+        {onHelp ? (
+          <button
+            type="button"
+            onClick={onHelp}
+            aria-label="Keyboard shortcuts"
+            title="Keyboard shortcuts (?)"
+            className="help-button"
+          >
+            ?
+          </button>
+        ) : null}
         <button type="button" onClick={() => file.current?.click()}>
           Import JSON…
         </button>

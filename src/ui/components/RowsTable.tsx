@@ -1,7 +1,9 @@
 // The editors' tables of rows (nodes, clusters, multicasts): a header, one row per item named in its
 // first cell ("P3", "m1"), the family's cells, and a × that removes the row while more than the
-// minimum remain.
-import type { ReactNode } from "react";
+// minimum remain. Removing a row tells the app's status line which rows are renumbered.
+import { useContext, type ReactNode } from "react";
+import { EditNoteContext } from "../editNote";
+import { removalNote } from "../history";
 import { RemoveButton } from "./fields";
 
 export interface RowsColumn {
@@ -33,6 +35,7 @@ export function RowsTable({
   readonly onRemove: (row: number) => void;
 }) {
   const rows = Array.from({ length: count }, (_, i) => i);
+  const note = useContext(EditNoteContext);
   return (
     <div className="table-scroll">
       <table className={className}>
@@ -57,7 +60,14 @@ export function RowsTable({
                 </td>
               ))}
               <td>
-                <RemoveButton what={rowName(i)} disabled={!canRemove} onClick={() => onRemove(i)} />
+                <RemoveButton
+                  what={rowName(i)}
+                  disabled={!canRemove}
+                  onClick={() => {
+                    note(removalNote(i, count, rowName));
+                    onRemove(i);
+                  }}
+                />
               </td>
             </tr>
           ))}

@@ -1,40 +1,37 @@
 // The decision sequence, for stepping through a heuristic in class: each decision with the rule that
 // chose it, and at the current position the candidates the heuristic weighs next, with their scores.
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { Schedule } from "../../core/schedule/types";
 import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
+import { usePlayer } from "../keyboard";
 
 interface Props {
   readonly schedule: Schedule;
   /** How many decisions are revealed; undefined = all. */
   readonly step: number | undefined;
   readonly onStep: (step: number | undefined) => void;
+  /** Playing, when the app owns it (Space plays wherever the focus is, keyboard.tsx); else the panel's. */
+  readonly playing?: boolean;
+  readonly onTogglePlay?: () => void;
 }
 
 /** Decisions listed before and after the current one at most. */
 const LISTED_AROUND = 150;
 
-export function StepsPanel({ schedule, step, onStep }: Props) {
+export function StepsPanel({ schedule, step, onStep, ...props }: Props) {
   const total = schedule.steps.length;
   const pos = step === undefined ? total : Math.min(step, total);
-  const [playing, setPlaying] = useState(false);
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    if (!playing) return;
-    if (pos >= total) {
-      setPlaying(false);
-      return;
-    }
-    const id = window.setTimeout(() => onStep(pos + 1 >= total ? undefined : pos + 1), 700);
-    return () => window.clearTimeout(id);
-  }, [playing, pos, total, onStep]);
+  const go = useCallback((k: number) => onStep(k >= total ? undefined : Math.max(0, k)), [onStep, total]);
+  const own = usePlayer(pos, total, go);
+  const playing = props.playing ?? own.playing;
+  const onTogglePlay = props.onTogglePlay ?? own.togglePlay;
   useEffect(() => {
     list.current?.querySelector(".current")?.scrollIntoView({ block: "nearest" });
   }, [pos]);
   if (total === 0) return <div className="steps-panel empty">This schedule records no decisions.</div>;
   const u = TIME_UNIT_LABEL[schedule.timeUnit];
   const next = pos < total ? schedule.steps[pos] : undefined;
-  const go = (k: number) => onStep(k >= total ? undefined : Math.max(0, k));
   const label = (m: number) => schedule.messages[m] ?? `m${m}`;
   /** "m2: P2 → {P0,P1,P3}" → "m2" for the compact list (the full label is in the tooltip). */
   const short = (m: number) => label(m).split(":")[0] ?? label(m);
@@ -45,22 +42,15 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
   const from = Math.max(0, pos - LISTED_AROUND);
   const to = Math.min(total, pos + LISTED_AROUND);
   return (
-    <div
-      className="steps-panel"
-      tabIndex={0}
-      aria-label="Decisions"
-      onKeyDown={(e) => {
-        if (e.key === "ArrowRight") go(pos + 1);
-        if (e.key === "ArrowLeft") go(pos - 1);
-      }}
-    >
+    // ← → Home End and Space step from anywhere in the app (keyboard.tsx), not only from here.
+    <div className="steps-panel" tabIndex={0} aria-label="Decisions">
       <div className="toolbar">
         <strong>Decisions</strong>
         <button
           type="button"
           onClick={() => go(0)}
           disabled={pos === 0}
-          title="Before the first decision"
+          title="Before the first decision (Home)"
           aria-label="First"
         >
           |◀
@@ -76,8 +66,9 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => (playing ? setPlaying(false) : (pos >= total && go(0), setPlaying(true)))}
+          onClick={onTogglePlay}
           aria-label={playing ? "Pause" : "Play"}
+          title={playing ? "Pause (Space)" : "Play the decisions one by one (Space)"}
         >
           {playing ? "❚❚ pause" : "▶ play"}
         </button>
@@ -94,7 +85,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
           type="button"
           onClick={() => go(total)}
           disabled={pos >= total}
-          title="All decisions"
+          title="All decisions (End)"
           aria-label="Last"
         >
           ▶|
@@ -104,7 +95,7 @@ export function StepsPanel({ schedule, step, onStep }: Props) {
         </span>
       </div>
       <div className="steps-body">
-        <ol className="decision-list" ref={list} start={0}>
+        <ol className="decision-list" ref={list}>
           {from > 0 ? <li className="muted elided">… {from} earlier decisions</li> : null}
           {schedule.steps.slice(from, to).map((st, k) => {
             const i = from + k;

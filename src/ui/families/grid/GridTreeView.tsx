@@ -26,7 +26,7 @@ export function GridTreeView(props: ViewProps) {
           critical path {critical} (sets the makespan)
         </span>
       }
-      help="Drag a cluster onto another to receive from it · drag along its row or use ◀ ▶ to reorder its sender's sends · edges: send order, arrival time"
+      help="Drag a cluster onto another to receive from it · drag along its row or use ◀ ▶ (Alt+← →) to reorder its sender's sends · edges: send order, arrival time"
     />
   );
 }

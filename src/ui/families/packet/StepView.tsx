@@ -3,15 +3,18 @@
 // edges its copies use with the paper's [t]ⱼ labels; nodes fill as packets arrive; badges count what
 // each interface buffers. Dragging a node onto another makes it its parent, dragging it along its row
 // reorders its parent's children (the generic tree view's rules); the run is replayed at once.
+// While it is on screen, the app's ← → Home End and Space step these steps (useStepper, keyboard.tsx).
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PacketDetails, PacketScenario } from "../../../core/packet";
 import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
+import { useStepper } from "../../keyboard";
 import { exportName } from "../../views/common/download";
 import { svgDocument, text } from "../../views/common/svg";
 import { ExportButtons } from "../../views/common/toolbar";
 import { useElementSize } from "../../views/common/useElementSize";
 import { useViewSelection } from "../../views/common/useViewSelection";
+import { moveChildEdit } from "../../views/tree/edit";
 import { nodeDragHandlers, type NodeDrag } from "../../views/tree/nodeDrag";
 import { SendOrderButtons } from "../../views/tree/SendOrderButtons";
 import { parseNodeSelection } from "../../views/tree/TreeView";
@@ -98,6 +101,12 @@ export function StepView(props: ViewProps) {
     const id = window.setTimeout(() => setWanted(done + 1 >= total ? null : done + 1), speed);
     return () => window.clearTimeout(id);
   }, [playing, done, total, speed]);
+  const togglePlay = () => {
+    if (playing) return setPlaying(false);
+    if (done >= total) setWanted(0);
+    setPlaying(true);
+  };
+  useStepper({ position: done, count: total, go, playing, togglePlay });
 
   const [selection, choose] = useViewSelection(props.selection, onSelect);
   const selected = parseNodeSelection(selection);
@@ -159,18 +168,12 @@ export function StepView(props: ViewProps) {
       data-testid="packet-steps"
       tabIndex={0}
       onKeyDown={(e) => {
-        const keys: Record<string, () => void> = {
-          ArrowRight: () => go(done + 1),
-          ArrowLeft: () => go(done - 1),
-          Home: () => go(0),
-          End: () => go(total),
-          " ": () => setPlaying((p) => !p),
-        };
-        const act = keys[e.key];
-        if (act && e.target === e.currentTarget) {
-          e.preventDefault();
-          act();
-        }
+        // Alt+← / Alt+→ move the selected node in its parent's send order (an edit, so a modifier).
+        const delta = e.key === "ArrowLeft" ? -1 : e.key === "ArrowRight" ? 1 : 0;
+        if (!delta || !e.altKey || e.ctrlKey || e.metaKey || !onEdit || !messageTree || selected < 0) return;
+        e.preventDefault();
+        const edit = moveChildEdit(messageTree, selected, delta);
+        if (edit) onEdit(edit);
       }}
     >
       <div className="sx-toolbar" role="toolbar" aria-label="Step controls">
@@ -195,11 +198,8 @@ export function StepView(props: ViewProps) {
         <button
           type="button"
           aria-label={playing ? "Pause" : "Play"}
-          onClick={() => {
-            if (playing) return setPlaying(false);
-            if (done >= total) setWanted(0);
-            setPlaying(true);
-          }}
+          title={playing ? "Pause (Space)" : "Play the steps (Space)"}
+          onClick={togglePlay}
         >
           {playing ? "❚❚ pause" : "▶ play"}
         </button>
@@ -249,8 +249,8 @@ export function StepView(props: ViewProps) {
           selected={selected}
           onEdit={onEdit}
           titles={[
-            "Serve the selected node earlier among its siblings",
-            "Serve the selected node later among its siblings",
+            "Serve the selected node earlier among its siblings (Alt+←)",
+            "Serve the selected node later among its siblings (Alt+→)",
           ]}
         />
       </div>

@@ -56,6 +56,7 @@ export function taskDetails(s: Schedule, task: Task): DetailLine[] {
     lines.push({ label: "waiting", value: formatTime(Math.max(0, task.start - task.posted), u) });
   }
   if (task.bytes !== undefined) lines.push({ label: "bytes", value: String(task.bytes) });
-  if (task.step !== undefined) lines.push({ label: "decision", value: `step ${task.step}` });
+  // Decisions are numbered from 1 everywhere in the UI (the steps panel, tooltips, messages).
+  if (task.step !== undefined) lines.push({ label: "decision", value: `${task.step + 1}` });
   return lines;
 }

@@ -1,6 +1,7 @@
 // The tree view: one relay tree per message (side by side up to four, else a picker), laid out by
 // `layoutTree` and drawn by `treeBodySvg`. Editing: drag a node onto another to make it the parent,
-// or along its row to reorder its parent's sends; ◀ ▶ (or the arrow keys) move the selected node.
+// or along its row to reorder its parent's sends; ◀ ▶ (or Alt+← / Alt+→) move the selected node.
+// Plain ← → step through the decisions (the app's keyboard, src/ui/keyboard.tsx): never an edit.
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PlanEdit } from "../../../core/family";
 import type { MessageTree } from "../../../core/schedule/types";
@@ -137,19 +138,23 @@ export function TreeView(props: TreeViewProps) {
         choose(undefined);
         return;
       }
-      if (selected < 0) return;
-      const moves: Record<string, () => void> = {
-        ArrowLeft: () => edit(moveChildEdit(t, selected, -1)),
-        ArrowRight: () => edit(moveChildEdit(t, selected, 1)),
-        ArrowUp: () => {
-          const p = t.parent[selected] ?? -1;
-          if (p >= 0) choose(`node:${p}`);
-        },
-        ArrowDown: () => {
-          const c = t.children[selected]?.[0];
-          if (c !== undefined) choose(`node:${c}`);
-        },
-      };
+      if (selected < 0 || ev.ctrlKey || ev.metaKey) return;
+      // Edits take a modifier (Alt): a plain arrow belongs to stepping and must never edit.
+      const moves: Record<string, () => void> = ev.altKey
+        ? {
+            ArrowLeft: () => edit(moveChildEdit(t, selected, -1)),
+            ArrowRight: () => edit(moveChildEdit(t, selected, 1)),
+          }
+        : {
+            ArrowUp: () => {
+              const p = t.parent[selected] ?? -1;
+              if (p >= 0) choose(`node:${p}`);
+            },
+            ArrowDown: () => {
+              const c = t.children[selected]?.[0];
+              if (c !== undefined) choose(`node:${c}`);
+            },
+          };
       const act = moves[ev.key];
       if (act) {
         ev.preventDefault();
@@ -205,7 +210,7 @@ export function TreeView(props: TreeViewProps) {
           tree={activeTree}
           selected={selected}
           onEdit={onEdit}
-          titles={["Send to the selected node earlier (←)", "Send to the selected node later (→)"]}
+          titles={["Send to the selected node earlier (Alt+←)", "Send to the selected node later (Alt+→)"]}
         />
         {(anyWide || fit) && (
           <label className="sx-check">
@@ -254,7 +259,7 @@ export function TreeView(props: TreeViewProps) {
       <div className="sx-status">
         {onEdit
           ? (help ??
-            "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / ← → to reorder sends")
+            "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / Alt+← → to reorder sends · ← → step")
           : "Read-only: this view was opened without editing"}
         {step !== undefined && " · faded nodes are reached by later steps"}
       </div>
