@@ -64,7 +64,7 @@ export const randomClustersGenerator: GeneratorDef<AllgatherScenario> = {
   id: "allgather-random@1",
   kind: "allgather",
   title: "Random fast/slow workstations (Sec. 6's fast and slow nodes, jittered)",
-  params: randomClustersParams as unknown as z.ZodType<Record<string, unknown>>,
+  params: randomClustersParams,
   defaults: { nodes: 16, fastFraction: 0.5, slowFactor: 1.8, jitter: 0.1 },
   expand: (params, seed) => expandRandomClusters(params as RandomClustersParams, seed),
 };

@@ -106,7 +106,7 @@ export const gridRandomGenerator: GeneratorDef<GridScenario> = {
   id: GRID_RANDOM_ID,
   kind: "grid-broadcast",
   title: "Random grid (Table 2's ranges)",
-  params: gridRandomParamsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  params: gridRandomParamsSchema,
   defaults: GRID_RANDOM_DEFAULTS,
   expand: (params, seed) => randomGrid(params as GridRandomParams, seed),
 };

@@ -151,7 +151,7 @@ export const multicastRandomGenerator: GeneratorDef<MulticastScenario> = {
   id: MULTICAST_RANDOM_ID,
   kind: "multicast",
   title: "Random multicast on a heterogeneous network (Wu–Yeh–Liu Sec. 7 ranges)",
-  params: multicastRandomParams as unknown as z.ZodType<Record<string, unknown>>,
+  params: multicastRandomParams,
   defaults: MULTICAST_RANDOM_DEFAULTS,
   expand: (params, seed, context) =>
     expandMulticastRandom(params as MulticastRandomParams, seed, context?.timeUnit ?? "us"),

@@ -36,7 +36,7 @@ export const packetRandomGenerator: GeneratorDef<PacketScenario> = {
   id: "packet-random@1",
   kind: "packet-multicast",
   title: "Random multicast size and packet count (Sec. 5 defaults for the timing)",
-  params: randomParams as unknown as z.ZodType<Record<string, unknown>>,
+  params: randomParams,
   defaults: RANDOM_DEFAULTS,
   expand(raw, seed) {
     const p = randomParams.parse(raw);

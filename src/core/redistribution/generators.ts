@@ -125,7 +125,7 @@ export const randomGenerator: GeneratorDef<RedistributionScenario> = {
   id: RANDOM_GENERATOR_ID,
   kind: "redistribution",
   title: "ℜ_x(K, P) with random bandwidths in a range (Sec. 5)",
-  params: randomParamsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  params: randomParamsSchema,
   defaults: RANDOM_DEFAULTS,
   labels: {
     processors: "P (processors)",
