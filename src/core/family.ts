@@ -86,6 +86,28 @@ export interface GeneratorDef<S extends ScenarioCommon = ScenarioCommon> {
   expand(params: Record<string, unknown>, seed: number, context: GeneratorContext): Record<string, unknown>;
 }
 
+/** A generator as its family writes it: the params schema, defaults and expansion share one Params type. */
+export interface GeneratorSpec<S extends ScenarioCommon, Params extends Record<string, unknown>> {
+  readonly id: string;
+  readonly kind: S["kind"];
+  readonly title: string;
+  readonly params: z.ZodType<Params>;
+  readonly defaults: Params;
+  readonly labels?: Readonly<Record<string, string>>;
+  /** As GeneratorDef.expand, with the parameters already validated. */
+  expand(params: Params, seed: number, context: GeneratorContext): Record<string, unknown>;
+}
+
+/**
+ * A generator with its Params type erased: the erased `expand` validates its parameters with the
+ * generator's own schema (with limits) before expanding, so it never reads a field it did not check.
+ */
+export function defineGenerator<S extends ScenarioCommon, Params extends Record<string, unknown>>(
+  spec: GeneratorSpec<S, Params>,
+): GeneratorDef<S> {
+  return { ...spec, expand: (raw, seed, context) => spec.expand(spec.params.parse(raw), seed, context) };
+}
+
 /** What a heuristic decided, before the simulator times it. */
 export interface PlanOutcome<P> {
   readonly plan: P;
