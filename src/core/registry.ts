@@ -75,6 +75,13 @@ export function detailsOf<F extends Family>(result: RunResult, family: F): Detai
   return DETAILS[family](result);
 }
 
+/** The family's own results of a run of that family (a view offered only for the family); throws otherwise. */
+export function expectDetails<F extends Family>(result: RunResult, family: F): DetailsByFamily[F] {
+  const details = detailsOf(result, family);
+  if (details === undefined) throw new Error(`expected a ${family} run, not ${result.schedule.family}`);
+  return details;
+}
+
 /** Whether `s` is a scenario of `kind` (narrows it). */
 export function isKind<K extends Kind>(s: Scenario, kind: K): s is ScenarioOfKind<K> {
   return s.kind === kind;

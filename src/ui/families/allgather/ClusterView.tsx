@@ -22,6 +22,7 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from "react";
 import { regroupScenario, type AllgatherScenario } from "../../../core/allgather";
+import { scenarioOfKind } from "../../../core/registry";
 import { formatTime } from "../../../core/units";
 import { Tooltip } from "../../views/common/Tooltip";
 import { useElementSize } from "../../views/common/useElementSize";
@@ -55,7 +56,7 @@ interface Drag {
 type Message = { readonly kind: "ok" | "refused"; readonly text: string } | null;
 
 export function ClusterView({ scenario, result, selection, onSelect, onScenarioChange }: ViewProps) {
-  const s = scenario as AllgatherScenario;
+  const s = scenarioOfKind(scenario, "allgather");
   const details = allgatherDetailsOf(result);
   const bodyRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
