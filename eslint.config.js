@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    // The core is pure: it runs unchanged in the worker, the CLI and the tests (DESIGN.md).
+    // The core is pure: it runs unchanged in the worker, the CLI and the tests (docs/architecture.md, layers).
     files: ["src/core/**/*.ts"],
     languageOptions: { globals: { ...globals.es2021 } },
     rules: {

@@ -1,5 +1,5 @@
 // Finds a Chromium for Playwright, installing Debian's `chromium` when it is missing and we are root.
-// Playwright cannot download its own browsers here (DEVELOPERS.md); never run `npx playwright install`.
+// Playwright cannot download its own browsers here (CONTRIBUTING.md, end-to-end tests); never run `npx playwright install`.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 

@@ -1,4 +1,4 @@
-// Command line over the same core (DESIGN.md "Command line"):
+// Command line over the same core (docs/architecture.md, command line):
 //   run FILE|--preset ID [--algorithm ID] [--json]
 //   presets [--json]
 //   sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--json]

@@ -1,4 +1,4 @@
-// The `run --json` object of DESIGN.md "Command line".
+// The `run --json` object of docs/architecture.md, command line.
 import type { RunResult } from "../core/family";
 
 export function runToJson(result: RunResult): Record<string, unknown> {

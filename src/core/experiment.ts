@@ -1,6 +1,6 @@
 // Sweeps (what-if experiments): many seeded random instances, each run independent, so a pool of
 // workers or a shard of the CLI computes exactly the same rows. The seed of run r is
-// deriveSeed(sweep seed, r) (DESIGN.md), never the worker's.
+// deriveSeed(sweep seed, r) (docs/architecture.md, randomness), never the worker's.
 import type { z } from "zod";
 import type { Family } from "./schedule/types";
 

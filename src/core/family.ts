@@ -1,5 +1,5 @@
 // What each paper's folder exports: the contract between the families and the rest of the app.
-// Heuristics decide, simulators time (DESIGN.md): `heuristic` returns a plan, `replay` times any plan
+// Heuristics decide, simulators time (docs/architecture.md): `heuristic` returns a plan, `replay` times any plan
 // (the heuristic's or a user's edit) into the common Schedule.
 import type { z } from "zod";
 import type { ExperimentDef } from "./experiment";
@@ -17,7 +17,7 @@ export interface ScenarioCommon {
 }
 
 export interface AlgorithmInfo {
-  /** The id used in URLs and the CLI (DESIGN.md "Algorithm ids"). Unique within its family. */
+  /** The id used in URLs and the CLI (docs/scenario-format.md, algorithm ids). Unique within its family. */
   readonly id: string;
   /** As the paper writes it: "ECF", "ECEF-LAt", … */
   readonly name: string;
@@ -226,7 +226,7 @@ export interface FamilyDef<S extends ScenarioCommon, P, D extends Details> {
   readonly title: string;
   /** The explicit scenario (after generator expansion), with limits; strict: unknown keys are errors. */
   readonly schema: z.ZodType<S>;
-  /** The family's algorithms in display order; ids as DESIGN.md "Algorithm ids". */
+  /** The family's algorithms in display order; ids as docs/scenario-format.md, algorithm ids. */
   readonly catalogue: readonly AlgorithmEntry<S, P>[];
   readonly defaultAlgorithm: string;
   readonly generators: readonly GeneratorDef<S>[];

@@ -1,4 +1,4 @@
-// The one named seeded generator (DESIGN.md: "Randomness comes from one named seeded generator").
+// The one named seeded generator (docs/architecture.md, randomness).
 // xoroshiro128+ from pure-rand; the seed of run r of a sweep is deriveSeed(sweepSeed, r), never the
 // worker's, so pools and shards give identical results.
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";

@@ -1,4 +1,4 @@
-// Times are compared with a relative tolerance of 1e-9 everywhere (DESIGN.md), so an incremental
+// Times are compared with a relative tolerance of 1e-9 everywhere (docs/architecture.md), so an incremental
 // implementation and a naive one make the same choices and replay equals prediction.
 
 export const RELATIVE_TOLERANCE = 1e-9;

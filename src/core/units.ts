@@ -1,4 +1,4 @@
-// Units (DESIGN.md "Units"): times in the scenario's timeUnit, sizes in bytes, per-byte costs in
+// Units (docs/scenario-format.md, units): times in the scenario's timeUnit, sizes in bytes, per-byte costs in
 // timeUnit per byte, bandwidths in bytes per timeUnit.
 
 export type TimeUnit = "us" | "ms";

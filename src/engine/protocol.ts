@@ -1,4 +1,4 @@
-// The typed boundary between the main thread and the worker (DESIGN.md "src/engine").
+// The typed boundary between the main thread and the worker (docs/architecture.md, the worker seam).
 import type { ExperimentRow } from "../core/experiment";
 import type { ScenarioDoc } from "../core/family";
 import type { Scenario } from "../core/registry";

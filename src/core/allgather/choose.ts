@@ -1,4 +1,4 @@
-// Which grouping a run uses (DESIGN.md "allgather"): an explicit `clusters` grouping wins; else a
+// Which grouping a run uses (docs/cost-models.md, allgather): an explicit `clusters` grouping wins; else a
 // forced `agents` count m; else the m with the smallest estimated T_all for the algorithm (Sec. 5.2).
 // The clients are then assigned by Sec. 5.1's greedy rule.
 import type { RunContext } from "../family";

@@ -1,7 +1,7 @@
 // Cluster formation, Wu–Yeh Sec. 5: the agents are the m fastest nodes (5.2), the clients are
 // assigned greedily, fastest first, each to the agent that can receive it earliest after the clients
 // it already has (5.1), and m is the value from 1 to n with the smallest estimated T_all (Defs 2–5).
-// DESIGN.md settles the ties: "fastest" is the smaller T_send + T_recv, then the lower index; a client
+// The ties (docs/cost-models.md): "fastest" is the smaller T_send + T_recv, then the lower index; a client
 // tied between agents goes to the one with fewer clients, then the lower index; equal estimated costs
 // go to the larger m.
 import { RunCancelled, type RunContext } from "../family";
@@ -114,7 +114,7 @@ function nearLimit(t: number): number {
   return t + 2 * RELATIVE_TOLERANCE * Math.max(1, t);
 }
 
-/** Is agent `agent` (k clients, score) a better choice than the best so far? DESIGN.md's tie rules. */
+/** Is agent `agent` (k clients, score) a better choice than the best so far? Ties: docs/cost-models.md. */
 function better(
   score: number,
   k: number,

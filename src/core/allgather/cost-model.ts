@@ -2,7 +2,7 @@
 // formation minimises. It is an estimate: the simulator (simulate.ts) has no barriers and Def. 4 adds
 // one T_send per client, so estimate and simulated makespan differ by design (the paper's Fig. 4).
 //
-// Choices DESIGN.md settles: the overlap k is per agent (Sec. 4.2); in Two-Step's stage 2 only agents
+// Choices docs/cost-models.md settles: the overlap k is per agent (Sec. 4.2); in Two-Step's stage 2 only agents
 // with clients broadcast (n counts them). An agent with nothing to broadcast receives from all n of
 // them, so its T_R runs over n receives (the paper writes n−1 for both cases; it only fits the first).
 // Def. 4's "jth client it served" follows the distribution order of the plans: the client with the

@@ -2,7 +2,7 @@
 // of its clients in first-come-first-served order"; the same for the agents' exchange, Sec. 4.2): an
 // event simulation of a draft that fixes each receive slot's sender to the message in its buffer
 // first. The result is a plan whose receives name their peer, the times it predicts, and the
-// decisions (steps) with the messages weighed. Cost model (DESIGN.md): a send started at t by node i
+// decisions (steps) with the messages weighed. Cost model (docs/cost-models.md): a send started at t by node i
 // occupies i for T_send(i); its message is in j's buffer at t + T_end(i,j) − T_recv(j) and completes
 // at max(t + T_end(i,j), j's previous task end + T_recv(j)) (Def. 1's recursion).
 //

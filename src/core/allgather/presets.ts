@@ -1,5 +1,5 @@
 // Presets: the 8-workstation cluster of Wu–Yeh Sec. 6 (4 UltraSparc2 + 4 UltraSparc1, 32-byte
-// messages; /work/shared/data/wu-yeh-8-workstations.json), the same with a hand-made grouping, and
+// messages; tests/fixtures/wu-yeh-8-workstations.json), the same with a hand-made grouping, and
 // random fast/slow clusters from the generator (small enough for a URL).
 import type { Preset, ScenarioDoc } from "../family";
 

@@ -1,5 +1,5 @@
-// Replay: any plan → the common Schedule plus the family's details (DESIGN.md "Architecture",
-// "Command line"). The Schedule's tasks carry stage names (gather/exchange/distribute, or broadcast for
+// Replay: any plan → the common Schedule plus the family's details (docs/architecture.md,
+// command line). The Schedule's tasks carry stage names (gather/exchange/distribute, or broadcast for
 // the simultaneous baseline), `messages` for combined messages, and `match` (index in `tasks` of the
 // send ↔ receive partner). Details hold what the CLI prints (agents, clusters, estimatedCost,
 // costByAgents) and what the cluster view and the cost chart draw.

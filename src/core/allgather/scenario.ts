@@ -2,7 +2,7 @@
 // of Workstations", Sec. 2 and 4): per node the sending overhead T_send (= T_hold) and the receiving
 // overhead T_recv, per ordered pair the end-to-end latency T_end(i,j) (it includes both overheads).
 // `agents` forces the number of agents m; `clusters` is an explicit grouping [[agent, client, …], …]
-// and wins over `agents` (DESIGN.md "allgather"). `plan` holds a user-edited plan.
+// and wins over `agents` (docs/cost-models.md, allgather). `plan` holds a user-edited plan.
 import { z } from "zod";
 import { checkSquare, commonFields, count, pairValue, pairValues, type PairValues } from "../scenario/fields";
 import type { TimeUnit } from "../units";
@@ -168,7 +168,7 @@ export function modelOf(s: AllgatherScenario): Model {
 export const endToEnd = (model: Model, from: number, to: number): number =>
   model.tEnd[from * model.n + to] as number;
 
-/** T_send + T_recv: smaller is faster (DESIGN.md: agents and clients are ranked by it). */
+/** T_send + T_recv: smaller is faster (docs/cost-models.md: agents and clients are ranked by it). */
 export const speedOf = (model: Model, i: number): number =>
   (model.tSend[i] as number) + (model.tRecv[i] as number);
 

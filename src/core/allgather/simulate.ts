@@ -1,5 +1,5 @@
 // The allgather simulator: replays ANY plan (an algorithm's or a user's) under the cost model of
-// Wu–Yeh Sec. 2 and 4 as DESIGN.md states it. Each node runs its task list in order, one task at a
+// Wu–Yeh Sec. 2 and 4 as docs/cost-models.md states it. Each node runs its task list in order, one task at a
 // time. A send by i starting at t (when i's previous task ends) occupies i for T_send(i). The k-th
 // receive on j from i takes the k-th send from i to j: its message is in j's buffer at
 // t + T_end(i,j) − T_recv(j) ("arrival"), j is ready at its previous task's end ("posted"), and the

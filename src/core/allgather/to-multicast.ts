@@ -1,5 +1,5 @@
 // The same all-to-all instance as a multiple multicast (Wu–Yeh–Liu's model), so the two families can
-// be compared (DESIGN.md "allgather"): sendFixed = T_send, recvFixed = T_recv, one byte per message,
+// be compared (docs/cost-models.md, allgather): sendFixed = T_send, recvFixed = T_recv, one byte per message,
 // X(i,j) = T_end(i,j) − T_send(i) − T_recv(j) per byte; every node multicasts to all others. The two
 // models coincide exactly when T_end(i,j) ≥ T_send(i) + T_recv(j) for every pair, so any pair below
 // that is refused with a message naming it.

@@ -1,4 +1,4 @@
-// The allgather model's invariants (Wu–Yeh Sec. 2 and 4, as DESIGN.md states the cost model), checked
+// The allgather model's invariants (Wu–Yeh Sec. 2 and 4, as docs/cost-models.md states the cost model), checked
 // on any Schedule: a send lasts T_send, a receive T_recv; every receive is matched with a send from
 // its peer carrying the same messages and its message is in the buffer at send start + T_end − T_recv;
 // a node does one thing at a time; a node sends only data it has; every node ends with all n

@@ -1,5 +1,6 @@
 // The catalogue of grid heuristics (Steffenel–Mounié Secs 4–5): each entry the display data and the
-// function behind it, over the grid model. Adding a heuristic adds its file and one entry here.
+// function behind it, over the grid model. Adding a heuristic adds its file and one entry here. Ids as
+// docs/scenario-format.md, algorithm ids.
 import { algorithmOf, type AlgorithmEntry, type PlanOutcome, type RunContext } from "../family";
 import { bottomUp } from "./heuristics/bottom-up";
 import { earlyCompletionEdgeFirst } from "./heuristics/ecef";

@@ -181,7 +181,7 @@ export class BestSenders {
 }
 
 /**
- * Lookahead F_j for every j in B, over B∖{j} (0 when that is empty; DESIGN.md): the min or max over k
+ * Lookahead F_j for every j in B, over B∖{j} (0 when that is empty; docs/cost-models.md): the min or max over k
  * of g_jk + L_jk, plus T_k when `withIntra`. Kept up to date as clusters leave B.
  */
 export class Lookahead {

@@ -1,4 +1,4 @@
-// The grid cost model as flat arrays (Steffenel–Mounié Sec. 3, DESIGN.md "grid"): a send i→j keeps
+// The grid cost model as flat arrays (Steffenel–Mounié Sec. 3, docs/cost-models.md): a send i→j keeps
 // coordinator i busy g_ij and the message is at j at RT_i + g_ij + L_ij; cluster k then needs T_k for
 // its internal broadcast. T_k is given, or predicted for a binomial tree as ⌈log2 size⌉·(g + L) from
 // the cluster's own pLogP figures.

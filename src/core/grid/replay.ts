@@ -1,4 +1,4 @@
-// Replay of a grid plan into the common Schedule (Steffenel–Mounié Sec. 3; DESIGN.md "grid"): one lane
+// Replay of a grid plan into the common Schedule (Steffenel–Mounié Sec. 3; docs/cost-models.md): one lane
 // per cluster coordinator with its inter-cluster sends, a zero-length receive marking each arrival,
 // and an `intra` task for the cluster's internal broadcast; the broadcast tree; the lower bound; and
 // the family's details for the CLI's `run --json` and the tree view.

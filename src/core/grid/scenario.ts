@@ -1,7 +1,7 @@
 // Scenario of the grid family (Steffenel–Mounié Sec. 3): clusters with a coordinator, the pLogP gap
 // g_ij(m) and latency L_ij per ordered pair of coordinators (asymmetric matrices are legitimate), and
 // each cluster's internal broadcast time T_k — given, or predicted from the cluster's own {g, L} for a
-// binomial tree (DESIGN.md "grid").
+// binomial tree (docs/cost-models.md, grid).
 import { z } from "zod";
 import { checkSquare, commonFields, count, type PairValues } from "../scenario/fields";
 import type { TimeUnit } from "../units";

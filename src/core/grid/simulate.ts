@@ -1,4 +1,4 @@
-// The grid simulator (Steffenel–Mounié Sec. 3, DESIGN.md "grid"): times any broadcast tree over
+// The grid simulator (Steffenel–Mounié Sec. 3, docs/cost-models.md): times any broadcast tree over
 // clusters. The root has the message at 0; a coordinator sends to its children one after another in
 // the plan's order, each send i→j keeping it busy g_ij, and j has the message at the send's start +
 // g_ij + L_ij (receiving costs the coordinator nothing). After its last inter-cluster send a cluster

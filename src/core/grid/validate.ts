@@ -1,4 +1,4 @@
-// The grid model's invariants (Steffenel–Mounié Sec. 3, DESIGN.md "grid"), checked on a Schedule
+// The grid model's invariants (Steffenel–Mounié Sec. 3, docs/cost-models.md), checked on a Schedule
 // independently of the simulator: every cluster but the root receives the message exactly once, from a
 // cluster that had it; a send i→j lasts g_ij and the message is at j g_ij + L_ij after the send starts;
 // a coordinator sends one message at a time; each cluster broadcasts inside once, for T_k, after it has

@@ -1,5 +1,5 @@
 // A user's edits of a multicast plan (the tree and Gantt views), turned into a new plan that the simulator
-// replays (DESIGN.md "Heuristics decide, simulators time"):
+// replays (docs/architecture.md, "Heuristics decide, simulators time"):
 // - reparent: P_parent relays m_k to P_node instead of its current parent. The old parent's send is
 //   removed; the new parent's send goes after it has m_k, at the point of its list where the message would
 //   leave in time for P_node's receive (which keeps its place in P_node's list). A parent inside the node's

@@ -1,7 +1,7 @@
 // The cost model of Wu–Yeh–Liu Sec. 2 (Eq. 1–3), precomputed into flat typed arrays so the heuristics,
 // the simulator and the lower bound read S(i, l_k), R(j, l_k) and X(i, j) in O(1):
 //   S(i, l) = Sc(i) + Sm(i)·l,   R(j, l) = Rc(j) + Rm(j)·l,   T(i, j, l) = S(i, l) + X(i, j)·l + R(j, l).
-// Messages are identified by their index k in `multicasts` (DESIGN.md), so S and R are tabulated per
+// Messages are identified by their index k in `multicasts` (docs/cost-models.md), so S and R are tabulated per
 // (node, message).
 import type { MulticastScenario } from "./scenario";
 

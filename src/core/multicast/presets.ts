@@ -1,5 +1,5 @@
 // Ready-made multicast scenarios: the paper's worked example (Wu–Yeh–Liu Sec. 6, Figs 4–5, transcribed
-// from shared/data/wu-yeh-liu-example.json) and generated ones (multicast-random@1, so they fit in a URL).
+// in tests/fixtures/wu-yeh-liu-example.json) and generated ones (multicast-random@1, so they fit in a URL).
 import type { Preset, ScenarioDoc } from "../family";
 import { MULTICAST_RANDOM_ID, type MulticastRandomParams } from "./generator";
 

@@ -1,6 +1,6 @@
 // Kesavan–Panda Sec. 2.2–2.3 and Fig. 4(a): the conventional network interface, for comparison. The
 // host of an intermediate node receives the whole message, then sends a copy to each child, one after
-// another; each copy pays the host start-up t_s, m interface steps and the receiver's t_r (DESIGN.md:
+// another; each copy pays the host start-up t_s, m interface steps and the receiver's t_r (docs/cost-models.md:
 // a hop costs t_s + m·t_step + t_r), and the next copy starts when the previous one is received, so a
 // one-packet binomial multicast takes ⌈log2 n⌉·(t_s + t_step + t_r) as Sec. 2.5 says.
 import type { PacketTiming } from "./scenario";

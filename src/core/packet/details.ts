@@ -1,5 +1,5 @@
-// The packet family's own results (`details` of a run): the CLI's `run --json` fields (DESIGN.md
-// "Command line": k, stepCount, latency, parent) and what the tree, buffer and optimal-k views read.
+// The packet family's own results (`details` of a run): the CLI's `run --json` fields (docs/architecture.md,
+// command line: k, stepCount, latency, parent) and what the tree, buffer and optimal-k views read.
 // Everything is JSON-able; steps and packets are 0-based.
 import type { ConventionalRun } from "./conventional";
 import type { PacketInterface } from "./scenario";

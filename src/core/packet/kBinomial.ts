@@ -1,6 +1,6 @@
 // Kesavan–Panda Sec. 4.2–4.3 (Definition 1, Lemma 1, Theorem 3, Fig. 11): the k-binomial tree, with
 // the scenario's k or, when k is null, the k in [1, ⌈log2 n⌉] minimising L1 + (m−1)k (ties to the
-// larger k), built on the node ordering with DESIGN.md's balanced fill.
+// larger k), built on the node ordering with the balanced fill of docs/cost-models.md.
 import type { PlanOutcome, RunContext } from "../family";
 import type { Candidate } from "../schedule/types";
 import type { PacketPlan, PacketScenario } from "./scenario";

@@ -1,7 +1,7 @@
 // Kesavan–Panda Sec. 2.5 and 3, Figs 6–7: the packet-level step simulator of the smart network
 // interface. One step = one packet copy from one interface to another (t_step = t_ns + t_nr). Steps
 // are 0-based: the source's interface has every packet before step 0 (after the host's t_s), and a
-// packet received in step t can be forwarded from step t+1 (DESIGN.md "packet"). Each interface sends
+// packet received in step t can be forwarded from step t+1 (docs/cost-models.md). Each interface sends
 // at most one copy per step, in the order its discipline fixes:
 //   FCFS (Fig. 6): all packets to the first child, then all to the second, …
 //   FPFS (Fig. 7): packet 0 to every child, then packet 1 to every child, …

@@ -1,6 +1,6 @@
 // Kesavan–Panda, Sec. 4.2–4.3.1: N(s,k) (Lemma 1), L1 (the fewest steps of a one-packet k-binomial
 // multicast over n nodes), the pipelined step count L1 + (m−1)k (Theorems 1–2) and the optimal k of
-// Theorem 3 over k in [1, ⌈log2 n⌉], ties going to the larger k (DESIGN.md "packet"; Fig. 12).
+// Theorem 3 over k in [1, ⌈log2 n⌉], ties going to the larger k (docs/cost-models.md, packet; Fig. 12).
 // n counts the source throughout.
 
 /** ⌈log2 n⌉ for n ≥ 1: the largest k Theorem 3 considers, and the binomial tree's k. */

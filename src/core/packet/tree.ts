@@ -1,8 +1,8 @@
 // Kesavan–Panda Sec. 4.3.2, Fig. 11: a k-binomial tree built on an ordering of the nodes, the source
 // first. The source's i-th child (0-based, served in step i) covers a block of the chain at its right
 // end: N(s−1,k) places for the first, N(s−2,k) for the next, … and each child covers its block the
-// same way. For n below N(L1,k), Fig. 11 read literally leaves the root too few children; DESIGN.md's
-// balanced fill keeps min(k, L1, n−1) children and depth L1: each child gets one node, then the
+// same way. For n below N(L1,k), Fig. 11 read literally leaves the root too few children; the balanced
+// fill (docs/cost-models.md) keeps min(k, L1, n−1) children and depth L1: each child gets one node, then the
 // deepest subtrees are filled up to N(L1−1−i,k). Children come largest subtree first.
 // Also: the checks that turn any plan (a user's edit too) into a tree, or a PlanError.
 import { PlanError } from "../family";

@@ -1,6 +1,6 @@
 // The direct schedule of Bhat et al. Sec. 5: the homogeneous contention-free K-step schedule of refs
 // [5,7,14] (Sec. 2, Fig. 2b), each processor sending its messages in step order as a per-node list
-// without barriers (DESIGN.md), so on a heterogeneous network senders wait for busy receivers. Local
+// without barriers (docs/cost-models.md), so on a heterogeneous network senders wait for busy receivers. Local
 // copies are free and skipped; the steps are arranged so they fall last where possible (kStep.ts).
 // The times come from the family's simulator.
 import type { PlanOutcome, RunContext } from "../family";

@@ -3,7 +3,7 @@
 // every processor pair". Bandwidths are given in MB/s (10^6 bytes/s) and stored in bytes per time unit
 // (mBps in units.ts). A pair's bandwidth is the same both ways unless `symmetric` is false. Start-up is
 // 0 by default, as in the paper's experiments (footnote 2). Fig. 5b's heterogeneity v (in %) is the
-// range [10, 10·(1 + v/100)] MB/s (DESIGN.md): see heterogeneityRange.
+// range [10, 10·(1 + v/100)] MB/s (docs/cost-models.md, redistribution): see heterogeneityRange.
 import { z } from "zod";
 import { defineGenerator } from "../family";
 import { createRng } from "../random";

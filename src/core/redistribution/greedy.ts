@@ -1,6 +1,6 @@
 // The greedy communication scheduling heuristic of Bhat et al. Sec. 4.3. Each processor is a sender
 // and a receiver; sendavail and recvavail start at 0. Senders are taken in order of availability
-// (simultaneous ones by lower index, DESIGN.md); a free sender i scans its receiver set R_i, picks the
+// (simultaneous ones by lower index, docs/cost-models.md); a free sender i scans its receiver set R_i, picks the
 // earliest available receiver j (the lower index among equally early ones — our choice, the paper
 // leaves it open), schedules i → j at t = max(sendavail[i], recvavail[j]), sets both to t + C_ij and
 // removes j from R_i. A sender leaves when R_i is empty. The paper's scan of R_i is O(K) per event,

@@ -1,6 +1,6 @@
 // The homogeneous contention-free K-step schedule of ℜ_x(K, P) (Bhat et al. Sec. 2 Fig. 2b, Sec. 5;
 // refs [5,7,14]), arranged for the direct schedule, which runs it as per-node lists without barriers
-// (DESIGN.md).
+// (docs/cost-models.md, redistribution).
 //
 // The pattern with each processor's local copy counted as an edge splits into K perfect matchings,
 // the circulant ones of circulantStep. Run without barriers, though, a processor whose local copy falls

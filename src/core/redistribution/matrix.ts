@@ -1,6 +1,6 @@
 // The communication matrix and its lower bound (Bhat et al. Sec. 4.1 model, Sec. 4.2 bound, Sec. 4.3 C).
 // An event P_i → P_j of m bytes takes T_ij + m / B_ij (Sec. 4.1). Blocks that stay on their processor
-// are free local copies, not in C nor in its bound (DESIGN.md). Here the matrix is [sender][receiver];
+// are free local copies, not in C nor in its bound (docs/cost-models.md). Here the matrix is [sender][receiver];
 // the paper's C[j, i] (row = receiver, column = sender) is its transpose. The lower bound is the
 // largest sender total or receiver total (Sec. 4.2: no two rectangles of a column, nor two with the
 // same label, overlap in time).

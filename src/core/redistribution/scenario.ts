@@ -1,7 +1,7 @@
 // Scenario of the redistribution family (Bhat–Prasanna–Raghavendra): the cyclic(x) → cyclic(Kx)
 // redistribution ℜ_x(K, P) of Sec. 2 (P processors, N elements, block size x, factor K) over the
 // network model of Sec. 4.1 (start-up T_ij and bandwidth B_ij per ordered pair, or one value for all).
-// Bandwidth is in bytes per time unit (DESIGN.md "Units"); start-up in the time unit.
+// Bandwidth is in bytes per time unit (docs/scenario-format.md, units); start-up in the time unit.
 import { z } from "zod";
 import {
   checkSquare,

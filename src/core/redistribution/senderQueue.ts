@@ -1,7 +1,7 @@
 // "The algorithm maintains a list of senders in increasing order of their time of availability"
 // (Bhat et al. Sec. 4.3): an indexed binary heap of senders keyed by (free time, index), shared by the
 // greedy heuristic and the simulator so both pick identically. The pick is the lowest-index sender
-// whose free time is within the relative tolerance 1e-9 of the earliest (DESIGN.md): the heap's root
+// whose free time is within the relative tolerance 1e-9 of the earliest (docs/cost-models.md): the heap's root
 // has the earliest time, and all near-ties lie in the subtree of nodes no later than nearLimit, which
 // is searched (normally just the root). O(log P) per update.
 import { RELATIVE_TOLERANCE } from "../tolerance";

@@ -1,7 +1,7 @@
 // The family's simulator (Bhat et al. Sec. 4.1 model, Sec. 4.3 communication phase): times per-node
 // send orders. A sender that is free asks its next receiver; the receiver takes requests first come,
 // first served (Sec. 4.1: a busy receiver acknowledges the next sender only after its current
-// receive), simultaneous requests by the lower sender index (DESIGN.md). The event then occupies both
+// receive), simultaneous requests by the lower sender index (docs/cost-models.md). The event then occupies both
 // for C_ij. Requests are served in nondecreasing time, so any order of sends is feasible: there is no
 // circular wait, and the loop ends after one iteration per message.
 import { SenderQueue } from "./senderQueue";

@@ -1,5 +1,5 @@
-// The scenario document: what the URL, file import/export and the CLI share (DESIGN.md "Scenario file
-// format"). A document is either explicit, or names a generator plus sparse overrides; parsing
+// The scenario document: what the URL, file import/export and the CLI share (docs/scenario-format.md,
+// "Documents"). A document is either explicit, or names a generator plus sparse overrides; parsing
 // migrates old versions, expands the generator, applies the overrides and validates the result.
 import { z } from "zod";
 import { familyForKind, KINDS, type Scenario } from "../registry";
@@ -37,13 +37,13 @@ const META_FIELDS = new Set([
   "plan",
 ]);
 
-const generatorRefSchema = z.strictObject({
+export const generatorRefSchema = z.strictObject({
   id: z.string({ error: "must be a generator id" }),
   params: z.record(z.string(), z.unknown()).optional(),
   seed: z.number().int("must be a whole number").optional(),
 });
 
-const overridesSchema = z.record(
+export const overridesSchema = z.record(
   z.string(),
   z.union([
     z.number(),

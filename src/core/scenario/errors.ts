@@ -1,4 +1,4 @@
-// Bad input gets a clear message that names the field and the reason (DEVELOPERS.md).
+// Bad input gets a clear message that names the field and the reason (CONTRIBUTING.md, style).
 import type { z } from "zod";
 
 export interface FieldIssue {

@@ -1,4 +1,4 @@
-// The one Schedule type every family produces and every view reads (DESIGN.md "Architecture").
+// The one Schedule type every family produces and every view reads (docs/architecture.md, the Schedule).
 import type { TimeUnit } from "../units";
 
 export type Family = "multicast" | "allgather" | "packet" | "grid" | "redistribution";

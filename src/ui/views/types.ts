@@ -1,6 +1,6 @@
 // The contract between the app shell and a view. Views are thin React components over pure layout
 // functions `(schedule, viewport) → primitives` plus painters (canvas on screen, SVG string for
-// export), so each is testable without a browser (DESIGN.md).
+// export), so each is testable without a browser (docs/architecture.md, views).
 import type { PlanEdit, RunResult, ScenarioDoc } from "../../core/family";
 import type { Scenario } from "../../core/registry";
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { expandRandomClusters, randomClustersGenerator } from "../../../src/core/allgather/generators";
 import { eightWorkstations } from "../../../src/core/allgather/presets";
@@ -47,8 +47,8 @@ describe("allgather-random@1", () => {
 });
 
 describe("the 8-workstation preset", () => {
-  const file = "/work/shared/data/wu-yeh-8-workstations.json";
-  it.skipIf(!existsSync(file))("is the transcription in shared/data", () => {
+  const file = new URL("../../fixtures/wu-yeh-8-workstations.json", import.meta.url);
+  it("is the transcription in tests/fixtures", () => {
     expect(eightWorkstations()).toEqual(JSON.parse(readFileSync(file, "utf8")));
   });
 });

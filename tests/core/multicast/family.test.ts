@@ -9,7 +9,7 @@ import { parseScenario as parseAny } from "../../../src/core/scenario/document";
 const parseScenario = (doc: unknown) => parseAny(doc) as MulticastScenario;
 
 describe("multicastFamily", () => {
-  it("lists the eleven algorithms with DESIGN.md's ids", () => {
+  it("lists the eleven algorithms with the ids of docs/scenario-format.md", () => {
     expect(multicastFamily.algorithms.map((a) => a.id)).toEqual([
       "fef",
       "ecf",

@@ -1,5 +1,5 @@
 // The presets: stable ids, they parse (the generated ones through their generator), the paper's example
-// is the shared data file, and every heuristic schedules each of them validly.
+// is the transcription in tests/fixtures, and every heuristic schedules each of them validly.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MULTICAST_ALGORITHMS } from "../../../src/core/multicast/algorithms";
@@ -20,8 +20,9 @@ describe("MULTICAST_PRESETS", () => {
       "multicast-multiple-64x16",
     ]);
   });
-  it("transcribes the paper's example as shared/data has it", () => {
-    const file = JSON.parse(fs.readFileSync("/work/shared/data/wu-yeh-liu-example.json", "utf8"));
+  it("transcribes the paper's example as tests/fixtures has it", () => {
+    const fixture = new URL("../../fixtures/wu-yeh-liu-example.json", import.meta.url);
+    const file = JSON.parse(fs.readFileSync(fixture, "utf8"));
     expect(parseScenario(MULTICAST_PRESETS[0]?.doc)).toEqual(parseScenario(file));
   });
   it("expands the generated presets to the promised shapes", () => {

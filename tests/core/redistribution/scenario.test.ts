@@ -23,7 +23,7 @@ function messageFor(doc: Record<string, unknown>): string {
 }
 
 describe("redistributionScenarioSchema", () => {
-  it("accepts the DESIGN.md example and fills the defaults", () => {
+  it("accepts the docs/scenario-format.md example and fills the defaults", () => {
     const s = parseScenario(base);
     expect(s).toMatchObject({ timeUnit: "us", seed: 1, elementBytes: 8, startup: 0 });
   });

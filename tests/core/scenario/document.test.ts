@@ -33,7 +33,7 @@ function issuesOf(input: unknown): string[] {
 }
 
 describe("parseScenario", () => {
-  it("accepts the explicit format of DESIGN.md and fills defaults", () => {
+  it("accepts the explicit format of docs/scenario-format.md and fills defaults", () => {
     const { timeUnit: _t, seed: _s, ...bare } = example;
     const s = parseScenario(bare);
     expect(s.kind).toBe("multicast");

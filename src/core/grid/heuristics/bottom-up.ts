@@ -1,7 +1,7 @@
 // BottomUp (Steffenel–Mounié Sec. 5.3): max-min — for every j in B the sender that reaches it first,
 // min over i in A of (RT_i + g_ij + L_ij + T_j), and of those the receiver whose value is largest: the
 // slowest cluster is contacted as early as possible. The sender's ready time RT_i is part of the sum
-// (DESIGN.md). Ties (within a relative 1e-9 of the exact min or max): the earliest-joined sender for
+// (docs/cost-models.md). Ties (within a relative 1e-9 of the exact min or max): the earliest-joined sender for
 // the min, the lower receiver index for the max.
 import type { PlanOutcome, RunContext } from "../../family";
 import type { Candidate } from "../../schedule/types";

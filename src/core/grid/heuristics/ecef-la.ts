@@ -1,6 +1,6 @@
 // ECEF with lookahead (Steffenel–Mounié Sec. 4.4, Bhat et al.'s ECEF-LA): the pair minimising
 // RT_i + g_ij + L_ij + F_j with F_j = min over k in B∖{j} of (g_jk + L_jk) — how fast j could pass the
-// message on (0 when j is the last cluster in B; DESIGN.md).
+// message on (0 when j is the last cluster in B; docs/cost-models.md).
 import type { PlanOutcome, RunContext } from "../../family";
 import { runMinRule } from "../greedy";
 import type { GridModel } from "../model";

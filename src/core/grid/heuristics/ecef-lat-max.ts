@@ -1,5 +1,5 @@
 // ECEF-LAT (Steffenel–Mounié Sec. 5.2): the lookahead takes the slowest cluster j could reach,
-// F_j = max over k in B∖{j} of (g_jk + L_jk + T_k) (0 when B∖{j} is empty; DESIGN.md). As for every
+// F_j = max over k in B∖{j} of (g_jk + L_jk + T_k) (0 when B∖{j} is empty; docs/cost-models.md). As for every
 // ECEF-LA variant (Sec. 5: "we try to minimise the sum"), the pair minimises RT_i + g_ij + L_ij + F_j.
 import type { PlanOutcome, RunContext } from "../../family";
 import { runMinRule } from "../greedy";

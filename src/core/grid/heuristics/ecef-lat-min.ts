@@ -1,6 +1,6 @@
 // ECEF-LAt (Steffenel–Mounié Sec. 5.1): ECEF-LA whose lookahead also counts the broadcast time inside
 // the clusters j could reach, F_j = min over k in B∖{j} of (g_jk + L_jk + T_k) (0 when B∖{j} is
-// empty; DESIGN.md); the pair minimises RT_i + g_ij + L_ij + F_j.
+// empty; docs/cost-models.md); the pair minimises RT_i + g_ij + L_ij + F_j.
 import type { PlanOutcome, RunContext } from "../../family";
 import { runMinRule } from "../greedy";
 import type { GridModel } from "../model";

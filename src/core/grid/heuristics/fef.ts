@@ -1,5 +1,5 @@
 // Fastest Edge First (Steffenel–Mounié Sec. 4.2, after Bhat et al.): the pair (i in A, j in B) with the
-// smallest edge weight, here g_ij + L_ij (DESIGN.md), whatever the sender's ready time.
+// smallest edge weight, here g_ij + L_ij (docs/cost-models.md, grid), whatever the sender's ready time.
 import type { PlanOutcome, RunContext } from "../../family";
 import { runMinRule } from "../greedy";
 import type { GridModel } from "../model";

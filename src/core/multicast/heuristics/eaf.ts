@@ -1,5 +1,5 @@
 // Earliest Available First, EAF (Wu–Yeh–Liu Sec. 4 and Sec. 6: "selects the destination with the minimum
-// available time as the receiver of a new task"); ties to the lower index (DESIGN.md). Message and sender
+// available time as the receiver of a new task"); ties to the lower index (docs/cost-models.md). Message and sender
 // by earliest completion. Available times only grow, so a lazy queue keyed by possibly stale times finds
 // the minimum: a popped node whose time moved on goes back in with its current time.
 import type { PlanOutcome, RunContext } from "../../family";

@@ -1,7 +1,7 @@
 // The Earliest-Completion-First selection (Wu–Yeh–Liu Sec. 4.2; preemptive ECFP in Sec. 5), shared by
 // ecf.ts and ecfp.ts. Each step takes, over every message k, sender i ∈ A_k and receiver j ∈ B_k, the
 // task (send, i, j, k) with the minimum CompleteTime (Eq. 6); ties go to the lowest message, then the
-// sender that joined A_k first, then the lowest receiver (DESIGN.md).
+// sender that joined A_k first, then the lowest receiver (docs/cost-models.md, multicast).
 //
 // Incremental instead of the paper's O(N⁴) rescan: the minimum over all tasks is the minimum over receivers
 // of each receiver's best pair (EarliestPair, the query the receiver-based heuristics use), and receivers

@@ -2,7 +2,7 @@
 // first principle" (Wu–Yeh–Liu Sec. 4.3, used by every receiver-based heuristic and by ECF, Sec. 4.2):
 //   C(i, j, k) = max(sendAvail(i, k) + S(i, l_k) + X(i, j)·l_k, Avail_j) + R(j, l_k)        (Eq. 5–6)
 // over k ∈ SR_j and i ∈ A_k; ties (within the 1e-9 tolerance) to the lowest message, then the sender that
-// joined A_k first (DESIGN.md).
+// joined A_k first (docs/cost-models.md, multicast).
 //
 // Two facts make this cheap (ranks.ts, timeline.ts): for a sender i, its early messages are best taken in
 // rank order (the first one j still needs is i's best early offer, found with a bit-set AND), and every

@@ -2,7 +2,7 @@
 // sender i ∈ A_k and receiver j ∈ B_k, the tuple with the smallest Weight(i, j, k) =
 // S(i, l_k) + X(i, j)·l_k + R(j, l_k) (Eq. 7), then moves j from B_k to A_k. Tasks are appended, so the
 // timing is that of Sec. 4 (Eq. 5–6). Ties: the lowest message, then the sender that joined A_k first,
-// then the lowest receiver (DESIGN.md).
+// then the lowest receiver (docs/cost-models.md, multicast).
 //
 // Weights never change, so this is Prim's algorithm per message: each waiting destination keeps its
 // lightest edge from A_k (relaxed when a node joins A_k) in a per-message heap, and a priority queue holds

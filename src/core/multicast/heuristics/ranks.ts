@@ -3,7 +3,7 @@
 // (the costs are Sc + Sm·l with Sm ≥ 0, and rounded sums and products are monotone), and so is the
 // preemptive send time of an early message (Figs 13–16: a larger send cost walks at least as far). So for
 // one sender and one receiver, the message of lowest rank among those the sender can send early is the
-// best, and equal sizes give equal times, where the lower index wins (DESIGN.md).
+// best, and equal sizes give equal times, where the lower index wins (docs/cost-models.md, multicast).
 // Sets of messages are bit sets over ranks, 32 to an Int32 word.
 import type { MulticastModel } from "../model";
 

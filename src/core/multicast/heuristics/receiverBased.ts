@@ -2,7 +2,7 @@
 // versions of Sec. 5 (WRP, EAFP, RRP, RRSP): a rule picks the receiver P_j (the one thing that differs
 // between them, in each heuristic's own file); then, "by the earliest-completion-first principle", the
 // message k ∈ SR_j and the sender i ∈ A_k whose task (send, i, j, k) completes first (Eq. 6). Ties: the
-// lowest message, then the sender that joined A_k first (DESIGN.md). The pair comes from EarliestPair
+// lowest message, then the sender that joined A_k first (docs/cost-models.md). The pair comes from EarliestPair
 // (earliestPair.ts), which reads senders in order of availability instead of every (message, sender).
 import type { PlanOutcome, RunContext } from "../../family";
 import type { Step } from "../../schedule/types";

@@ -1,5 +1,5 @@
 // Round Robin, RR (Wu–Yeh–Liu Sec. 4 and Sec. 6: "the destination nodes take turns to be the receivers");
-// the turn cycles over node indices from 0, skipping nodes with nothing left to receive (DESIGN.md).
+// the turn cycles over node indices from 0, skipping nodes with nothing left to receive (docs/cost-models.md).
 // Message and sender by earliest completion.
 import type { PlanOutcome, RunContext } from "../../family";
 import type { MulticastPlan, MulticastScenario } from "../scenario";

@@ -1,7 +1,7 @@
 // The sets every heuristic of Wu–Yeh–Liu Sec. 4–5 keeps: per message k the sender set A_k (nodes that
 // hold m_k and may relay it, in the order they joined: the source first, then relays in decision order —
-// the tie-break of DESIGN.md) and the receiver set B_k (destinations still waiting for m_k); per node j
-// the source set SR_j (messages j still has to receive). Messages are keyed by index (DESIGN.md).
+// the tie-break of docs/cost-models.md) and the receiver set B_k (destinations still waiting for m_k); per node j
+// the source set SR_j (messages j still has to receive). Messages are keyed by index (docs/cost-models.md).
 // A_k lives in one flat array: senderList[senderStart[k] + p] is the p-th sender of m_k.
 import type { MulticastModel } from "../model";
 

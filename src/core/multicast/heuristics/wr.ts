@@ -1,6 +1,6 @@
 // Work Racing, WR (Wu–Yeh–Liu Sec. 4.3): the receiver is the destination with the least virtual time
 // W_i — the work it has done receiving (Eq. 8–9) — ties to the fastest (smaller Rc + Rm·l̄, l̄ the mean
-// message size, DESIGN.md) then the lower index; message and sender by earliest completion.
+// message size, docs/cost-models.md) then the lower index; message and sender by earliest completion.
 //   W_{i,k} = max(W_{i,k−1}, A_r[k, i]) + R(i, l_k)                                   (Eq. 8)
 //   A_r[k, i] = W_{s,n} + S(s, l_k) + X(s, i)·l_k, or S(s, l_k) + X(s, i)·l_k from the source (Eq. 9)
 // where W_{s,n} is the sender's virtual time when it received this message.

@@ -316,3 +316,10 @@ export function hitAt(layout: ClusterLayout, x: number, y: number, ignore = -1):
   }
   return { kind: "empty" };
 }
+
+/** The cluster a drop on `hit` goes to (its disc, or the cluster of the node under it), or -1. */
+export function targetCluster(layout: ClusterLayout, hit: Hit | null | undefined): number {
+  if (hit?.kind === "cluster") return hit.cluster;
+  if (hit?.kind === "node") return layout.nodes[hit.node]?.cluster ?? -1;
+  return -1;
+}

@@ -1,4 +1,4 @@
-// Node colours by communication speed, T_send + T_recv (DESIGN.md: smaller is faster): blue for the
+// Node colours by communication speed, T_send + T_recv (smaller is faster, docs/cost-models.md): blue for the
 // fastest, orange for the slowest, through a pale middle, so a fast/slow mix reads at a glance on a
 // projector. Text on a node takes whichever of dark/white reads better.
 import { interpolateRgbBasis, scaleSequential } from "d3";

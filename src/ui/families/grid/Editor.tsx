@@ -1,4 +1,4 @@
-// Scenario editor of the grid family (Steffenel–Mounié Sec. 3; DESIGN.md "grid"): the root, the
+// Scenario editor of the grid family (Steffenel–Mounié Sec. 3; docs/cost-models.md): the root, the
 // clusters (name, size, T given or predicted from the cluster's own pLogP {g, L}), and the gap g_ij and
 // latency L_ij per ordered pair of coordinators — one value for all pairs, or a matrix (asymmetric
 // allowed), edited cell by cell up to MATRIX_EDIT_LIMIT clusters.

@@ -1,4 +1,4 @@
-// Pure edits behind the grid editor (Steffenel–Mounié Sec. 3; DESIGN.md "grid"): add or remove a
+// Pure edits behind the grid editor (Steffenel–Mounié Sec. 3; docs/cost-models.md): add or remove a
 // cluster (its row and column of g and L go with it), switch a cluster between a given T and a T
 // predicted from its own {g, L}. (One value for all pairs ↔ a matrix: components/pairMatrix.ts.)
 import { predictIntraTime } from "../../../core/grid/model";

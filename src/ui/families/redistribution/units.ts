@@ -1,4 +1,4 @@
-// Bandwidths as people read them: the scenario stores bytes per time unit (DESIGN.md "Units"); the
+// Bandwidths as people read them: the scenario stores bytes per time unit (docs/scenario-format.md, units); the
 // paper speaks of MB/s (10^6 bytes/s). 1 byte/µs is exactly 1 MB/s.
 import { formatNumber, mBps, TIME_UNIT_LABEL, type TimeUnit } from "../../../core/units";
 

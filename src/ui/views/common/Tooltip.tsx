@@ -22,16 +22,23 @@ export function Tooltip({ x, y, bounds, title, color, lines }: TooltipProps) {
         {color && <span className="sx-swatch" style={{ background: color }} />}
         {title}
       </div>
-      <table>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.label}>
-              <th>{l.label}</th>
-              <td>{l.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DetailTable lines={lines} />
     </div>
+  );
+}
+
+/** Label/value lines as a two-column table (the tooltip's body, an inspector card's figures). */
+export function DetailTable({ lines }: { readonly lines: readonly DetailLine[] }) {
+  return (
+    <table>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.label}>
+            <th>{l.label}</th>
+            <td>{l.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

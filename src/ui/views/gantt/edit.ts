@@ -1,4 +1,4 @@
-// Reordering a node's sends by dragging one along its lane (DESIGN.md: a user's edit becomes a plan
+// Reordering a node's sends by dragging one along its lane (docs/architecture.md: a user's edit becomes a plan
 // the simulator replays). The edit names the new order as indices into the node's current sends,
 // taken in time order.
 import type { PlanEdit } from "../../../core/family";

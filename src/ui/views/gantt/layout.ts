@@ -1,5 +1,5 @@
-// The Gantt chart as a pure function (schedule, viewport, options) → primitives (DESIGN.md "Views are
-// pure layout functions"). One lane per `schedule.lanes` entry; a send is a solid bar in its message
+// The Gantt chart as a pure function (schedule, viewport, options) → primitives (docs/architecture.md, views
+// are pure layout functions). One lane per `schedule.lanes` entry; a send is a solid bar in its message
 // colour with a dark left edge; a receive is its waiting part [posted, start) (pale, hatched) and its
 // processing part [start, end) (solid) — the split Wu–Yeh–Liu's Figs 4–5 draw for blocking receives
 // (Sec. 2: the receiver waits for the arrival, Eq. 6). Tasks narrower than a pixel are merged
