@@ -3,6 +3,7 @@
 //   npm run bench                 all families
 //   npm run bench -- grid packet  only these
 import { benchAllgather } from "./allgather";
+import { benchExports } from "./exports";
 import { benchGrid } from "./grid";
 import { runMulticastBench } from "./multicast";
 import { benchPacket } from "./packet";
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => void> = {
   packet: benchPacket,
   grid: benchGrid,
   redistribution: benchRedistribution,
+  exports: benchExports,
 };
 
 const wanted = process.argv.slice(2);

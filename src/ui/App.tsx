@@ -191,6 +191,7 @@ export function App({ start }: { start: StartState }) {
           elapsedMs={shown?.elapsedMs ?? null}
           onResetPlan={() => propose(withoutPlan(state.doc))}
           extra={shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined}
+          exportScenario={shown?.scenario}
         />
         {shown?.result.schedule.notes?.length ? (
           <ul className="notes">

@@ -1,9 +1,11 @@
 // Makespan, lower bound, ratio, tasks, decisions and the worker's time, plus the edited-plan badge.
 import type { RunResult } from "../../core/family";
+import type { ExportScenario } from "../../core/schedule/export-common";
 import { scheduleMetrics } from "../../core/schedule/metrics";
 import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
 import type { SummaryFigure } from "../families/types";
 import type { RunStatus } from "../state";
+import { ExportMenu } from "./ExportMenu";
 
 interface Props {
   readonly result: RunResult | null;
@@ -12,9 +14,11 @@ interface Props {
   readonly onResetPlan: () => void;
   /** The family's own figures (FamilyUi.figures), after the common ones. */
   readonly extra?: readonly SummaryFigure[] | undefined;
+  /** The scenario of `result`: when given, the "Export data" menu (tasks CSV, schedule JSON, trace). */
+  readonly exportScenario?: ExportScenario | undefined;
 }
 
-export function SummaryBar({ result, status, elapsedMs, onResetPlan, extra }: Props) {
+export function SummaryBar({ result, status, elapsedMs, onResetPlan, extra, exportScenario }: Props) {
   if (!result) {
     return (
       <div className="summary-bar">{status.kind === "running" ? "Scheduling…" : "No schedule yet."}</div>
@@ -66,6 +70,7 @@ export function SummaryBar({ result, status, elapsedMs, onResetPlan, extra }: Pr
           running… <progress max={1} value={status.progress} />
         </span>
       ) : null}
+      {exportScenario ? <ExportMenu result={result} scenario={exportScenario} /> : null}
     </div>
   );
 }

@@ -1,0 +1,81 @@
+// Exports other tools open (issue 18): the summary bar's "Export data" menu saves the shown run's
+// tasks as CSV, its schedule as JSON and a Chrome Trace Event file, named after the scenario and the
+// algorithm; each download parses.
+import { expect, test, type Page } from "@playwright/test";
+
+async function loadPreset(page: Page, id: string, makespan: string) {
+  await page.goto("/");
+  await page.getByLabel("Preset").selectOption(id);
+  await expect(page.getByTestId("makespan")).toHaveText(makespan);
+}
+
+/** Opens the menu, clicks `item`, returns the download's file name and text. */
+async function exportItem(page: Page, item: string): Promise<{ name: string; text: string }> {
+  await page.getByText("Export data", { exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: item }).click(),
+  ]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString("utf8") };
+}
+
+interface TraceEvent {
+  readonly ph: string;
+  readonly name: string;
+  readonly ts?: number;
+  readonly dur?: number;
+  readonly id?: number;
+}
+
+test("the paper example's tasks, schedule and trace download under its name and parse", async ({ page }) => {
+  await loadPreset(page, "multicast-paper-example", "19 µs");
+  const base = "wu-yeh-liu-sec-6-example-figs-4-5-ecf";
+
+  const csv = await exportItem(page, "Export tasks CSV");
+  expect(csv.name).toBe(`${base}-tasks.csv`);
+  const lines = csv.text.trimEnd().split("\r\n");
+  expect(lines[0]).toMatch(/^node,kind,start,end,peer,message,/);
+  await expect(page.getByTestId("task-count")).toHaveText(String(lines.length - 1));
+  const ends = lines.slice(1).map((l) => Number(l.split(",")[3]));
+  expect(Math.max(...ends)).toBe(19);
+
+  const json = await exportItem(page, "Export schedule JSON");
+  expect(json.name).toBe(`${base}-schedule.json`);
+  const schedule = JSON.parse(json.text) as {
+    algorithm: string;
+    makespan: number;
+    timeUnit: string;
+    tasks: [];
+  };
+  expect(schedule).toMatchObject({ algorithm: "ecf", makespan: 19, timeUnit: "us" });
+  expect(schedule.tasks).toHaveLength(lines.length - 1);
+
+  const trace = await exportItem(page, "Export Chrome trace");
+  expect(trace.name).toBe(`${base}-trace.json`);
+  const events = (JSON.parse(trace.text) as { traceEvents: TraceEvent[] }).traceEvents;
+  expect(events.filter((e) => e.ph === "X")).toHaveLength(lines.length - 1);
+  expect(events.filter((e) => e.ph === "s")).toHaveLength(events.filter((e) => e.ph === "f").length);
+  expect(events.map((e) => e.name)).toContain("send m0 → P1");
+  // The menu closes after each choice.
+  await expect(page.getByRole("menuitem", { name: "Export Chrome trace" })).toBeHidden();
+});
+
+test("a scenario in milliseconds exports its trace in microseconds", async ({ page }) => {
+  await loadPreset(page, "grid-paper-grid5000", "982.35 ms");
+  const trace = await exportItem(page, "Export Chrome trace");
+  expect(trace.name).toMatch(/^grid5000-88-machines-.*-ecef-trace\.json$/);
+  const events = (JSON.parse(trace.text) as { traceEvents: TraceEvent[] }).traceEvents;
+  const end = Math.max(...events.filter((e) => e.ph === "X").map((e) => (e.ts ?? 0) + (e.dur ?? 0)));
+  expect(Math.abs(end - 982_350.18)).toBeLessThan(0.01);
+});
+
+test("screenshot: the export menu open at 1280×720", async ({ page }, info) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await loadPreset(page, "multicast-paper-example", "19 µs");
+  await page.getByText("Export data", { exact: true }).click();
+  await expect(page.getByRole("menuitem", { name: "Export Chrome trace" })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("export-menu-1280x720.png") });
+});
