@@ -1,19 +1,7 @@
 // `npm run e2e`: build (unless --no-build), make sure Chromium is there, run the Playwright specs.
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import { chromiumPath } from "./ensure-chromium.mjs";
-
-/** A free port on loopback, so parallel runs (several checkouts on one machine) never collide. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "./free-port.mjs";
 
 const args = process.argv.slice(2);
 const noBuild = args.includes("--no-build");

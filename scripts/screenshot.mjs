@@ -3,9 +3,9 @@
 //                               [--click SELECTOR]… [--wait MS]
 // Serves dist/ with `vite preview` on a free port, drives Debian's Chromium (CHROMIUM_PATH).
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "./ensure-chromium.mjs";
+import { freePort } from "./free-port.mjs";
 
 const args = process.argv.slice(2);
 const out = args[0] ?? "screenshot.png";
@@ -16,14 +16,7 @@ const opt = (name, dflt) => {
 };
 const clicks = args.flatMap((a, i) => (a === "--click" ? [args[i + 1]] : []));
 // A free port, and vite itself (not npx, whose child would outlive a kill).
-const port = await new Promise((resolve, reject) => {
-  const srv = createServer();
-  srv.once("error", reject);
-  srv.listen(0, "127.0.0.1", () => {
-    const { port: p } = srv.address();
-    srv.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const server = spawn(
   process.execPath,
   ["node_modules/vite/bin/vite.js", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],

@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type { ExperimentDef } from "./experiment";
 import type { Family, Schedule, Step } from "./schedule/types";
+import { issue } from "./scenario/errors";
 import type { TimeUnit } from "./units";
 
 /** Fields every scenario has, whatever its kind. */
@@ -85,6 +86,28 @@ export interface GeneratorDef<S extends ScenarioCommon = ScenarioCommon> {
   expand(params: Record<string, unknown>, seed: number, context: GeneratorContext): Record<string, unknown>;
 }
 
+/** A generator as its family writes it: the params schema, defaults and expansion share one Params type. */
+export interface GeneratorSpec<S extends ScenarioCommon, Params extends Record<string, unknown>> {
+  readonly id: string;
+  readonly kind: S["kind"];
+  readonly title: string;
+  readonly params: z.ZodType<Params>;
+  readonly defaults: Params;
+  readonly labels?: Readonly<Record<string, string>>;
+  /** As GeneratorDef.expand, with the parameters already validated. */
+  expand(params: Params, seed: number, context: GeneratorContext): Record<string, unknown>;
+}
+
+/**
+ * A generator with its Params type erased: the erased `expand` validates its parameters with the
+ * generator's own schema (with limits) before expanding, so it never reads a field it did not check.
+ */
+export function defineGenerator<S extends ScenarioCommon, Params extends Record<string, unknown>>(
+  spec: GeneratorSpec<S, Params>,
+): GeneratorDef<S> {
+  return { ...spec, expand: (raw, seed, context) => spec.expand(spec.params.parse(raw), seed, context) };
+}
+
 /** What a heuristic decided, before the simulator times it. */
 export interface PlanOutcome<P> {
   readonly plan: P;
@@ -144,21 +167,72 @@ export type PlanEdit =
   /** New grouping (cluster view): groups[g][0] is the leader. */
   | { readonly type: "regroup"; readonly groups: readonly (readonly number[])[] };
 
-export interface FamilyModule<S extends ScenarioCommon, P, D extends Record<string, unknown>> {
+/**
+ * One entry of a family's catalogue: what the app shows about an algorithm, and the heuristic behind
+ * it. `In` is what the heuristic reads: the scenario, or a model derived from it (grid's model,
+ * redistribution's matrix C; see `onScenario`). Adding a heuristic adds one entry to its family's list.
+ */
+export interface AlgorithmEntry<In, P, Id extends string = string> extends AlgorithmInfo {
+  readonly id: Id;
+  run(input: In, ctx: RunContext): PlanOutcome<P>;
+}
+
+/**
+ * The entry of `id` in a catalogue: the one dispatch from an algorithm id to its heuristic, for every
+ * family. An unknown id is a ScenarioError on the field "algorithm" naming the known ids.
+ */
+export function algorithmOf<E extends { readonly id: string }>(
+  catalogue: readonly E[],
+  id: string,
+  kind: string,
+): E {
+  const entry = catalogue.find((a) => a.id === id);
+  if (!entry) {
+    throw issue(
+      "algorithm",
+      `unknown algorithm "${id}" for ${kind} (known: ${catalogue.map((a) => a.id).join(", ")})`,
+    );
+  }
+  return entry;
+}
+
+/** The catalogue's entries as plain data (no functions), so they cross the worker boundary. */
+export function algorithmInfos(catalogue: readonly AlgorithmInfo[]): AlgorithmInfo[] {
+  return catalogue.map(({ id, name, section, complexity, summary }) => ({
+    id,
+    name,
+    section,
+    complexity,
+    summary,
+  }));
+}
+
+/** A catalogue over a derived input (a model, a matrix) as a catalogue over the scenario. */
+export function onScenario<S, In, P>(
+  catalogue: readonly AlgorithmEntry<In, P>[],
+  input: (s: S) => In,
+): AlgorithmEntry<S, P>[] {
+  return catalogue.map((entry) => ({ ...entry, run: (s: S, ctx: RunContext) => entry.run(input(s), ctx) }));
+}
+
+/** Family-specific results: a JSON-able object (the CLI prints its fields). */
+export type Details = Record<string, unknown>;
+
+/** What a family declares: its scenario S, plan P and results D typed together. */
+export interface FamilyDef<S extends ScenarioCommon, P, D extends Details> {
   readonly family: Family;
   /** The scenario `kind` string ("multicast", "packet-multicast", …). */
   readonly kind: S["kind"];
   readonly title: string;
   /** The explicit scenario (after generator expansion), with limits; strict: unknown keys are errors. */
   readonly schema: z.ZodType<S>;
-  readonly algorithms: readonly AlgorithmInfo[];
+  /** The family's algorithms in display order; ids as docs/scenario-format.md, algorithm ids. */
+  readonly catalogue: readonly AlgorithmEntry<S, P>[];
   readonly defaultAlgorithm: string;
   readonly generators: readonly GeneratorDef<S>[];
   readonly presets: readonly Preset[];
   /** Sweeps this family offers (may be empty). */
   readonly experiments: readonly ExperimentDef[];
-  /** Runs one heuristic. Throws RunCancelled when ctx.cancelled() turns true. */
-  heuristic(s: S, algorithm: string, ctx: RunContext): PlanOutcome<P>;
   /** The user-edited plan stored in the scenario, if any (already schema-checked). */
   storedPlan(s: S): P | undefined;
   /** Times any plan under the family's cost model. Throws PlanError for an impossible plan. */
@@ -170,4 +244,122 @@ export interface FamilyModule<S extends ScenarioCommon, P, D extends Record<stri
   applyEdit(s: S, plan: P, edit: PlanEdit): P;
   /** Violations of the model's invariants (empty when valid). Tests and the UI's "check" use it. */
   validate(s: S, schedule: Schedule): string[];
+}
+
+export interface RunOptions {
+  /** Run the heuristic even when the scenario carries an edited plan ("reset"). */
+  readonly ignorePlan?: boolean;
+}
+
+/** The members every family has whatever its types: what the registry, engine, CLI and UI read. */
+interface FamilyFacts {
+  readonly family: Family;
+  readonly kind: string;
+  readonly title: string;
+  readonly algorithms: readonly AlgorithmInfo[];
+  readonly defaultAlgorithm: string;
+  readonly generators: readonly GeneratorDef[];
+  readonly presets: readonly Preset[];
+  readonly experiments: readonly ExperimentDef[];
+}
+
+/** A family with its types: what the family's own code and its tests use. */
+export interface FamilyModule<S extends ScenarioCommon, P, D extends Details> extends FamilyDef<S, P, D> {
+  /** The catalogue's entries as plain data (what the UI lists). */
+  readonly algorithms: readonly AlgorithmInfo[];
+  /** Runs one heuristic (dispatched by `algorithmOf`). Throws RunCancelled when ctx.cancelled() turns true. */
+  heuristic(s: S, algorithm: string, ctx: RunContext): PlanOutcome<P>;
+  /** The family's results, when `result` is one of this family's runs. */
+  detailsOf(result: RunResult): D | undefined;
+  /** The same family with its types erased: what FAMILIES holds. */
+  readonly erased: AnyFamily;
+}
+
+/**
+ * A family with its types erased, as the registry, engine, CLI and UI reach it. Scenarios of another
+ * kind are refused (ScenarioError on "kind"); plans are the ones this family produced (a run's `plan`,
+ * a scenario's stored plan).
+ */
+export interface AnyFamily extends FamilyFacts {
+  /** The explicit scenario schema. */
+  readonly schema: z.ZodType<ScenarioCommon>;
+  /** An algorithm id of this family (the default when undefined); throws naming the known ids. */
+  resolveAlgorithm(id: string | undefined): string;
+  /**
+   * Heuristic → plan → simulator → Schedule; or, when the scenario carries a user-edited plan, replays
+   * that plan. Throws ScenarioError for a bad algorithm id and PlanError for an impossible plan.
+   */
+  run(s: ScenarioCommon, algorithm: string | undefined, ctx: RunContext, options: RunOptions): RunResult;
+  heuristic(s: ScenarioCommon, algorithm: string, ctx: RunContext): PlanOutcome<unknown>;
+  storedPlan(s: ScenarioCommon): unknown;
+  replay(s: ScenarioCommon, plan: unknown, algorithm: string, steps: readonly Step[] | undefined): Replayed;
+  applyEdit(s: ScenarioCommon, plan: unknown, edit: PlanEdit): unknown;
+  validate(s: ScenarioCommon, schedule: Schedule): string[];
+}
+
+/**
+ * The one place where a family's types are erased. A plan reaches the erased family only from this
+ * family: a run's `plan` (the heuristic's or the stored one) or the scenario's stored `plan`, and the
+ * scenario's kind is checked before (see `defineFamily`), so the plan has the family's type P.
+ */
+function planOfFamily<P>(plan: unknown): P {
+  // The only cast at the family boundary; see the comment above.
+  return plan as P;
+}
+
+/**
+ * Types a family's scenario, plan, results and catalogue together and returns the family both typed
+ * (for its own code and tests) and erased (`erased`, for the registry). The algorithm id is dispatched
+ * here, through `algorithmOf`, for every family.
+ */
+export function defineFamily<S extends ScenarioCommon, P, D extends Details>(
+  def: FamilyDef<S, P, D>,
+): FamilyModule<S, P, D> {
+  const algorithms = algorithmInfos(def.catalogue);
+  const heuristic = (s: S, algorithm: string, ctx: RunContext): PlanOutcome<P> =>
+    algorithmOf(def.catalogue, algorithm, def.kind).run(s, ctx);
+  const resolveAlgorithm = (id: string | undefined): string =>
+    id === undefined ? def.defaultAlgorithm : algorithmOf(def.catalogue, id, def.kind).id;
+  const owns = (s: ScenarioCommon): s is S => s.kind === def.kind;
+  const own = (s: ScenarioCommon): S => {
+    if (!owns(s)) throw issue("kind", `a ${s.kind} scenario given to the ${def.kind} family`);
+    return s;
+  };
+  const ofFamily = (r: RunResult): r is RunResult<D> => r.schedule.family === def.family;
+  const run = (s: S, id: string | undefined, ctx: RunContext, options: RunOptions): RunResult<D> => {
+    const algorithm = resolveAlgorithm(id);
+    const stored = options.ignorePlan ? undefined : def.storedPlan(s);
+    if (stored !== undefined) {
+      const replayed = def.replay(s, stored, algorithm, undefined);
+      return { ...replayed, algorithm, edited: true, plan: stored };
+    }
+    const outcome = heuristic(s, algorithm, ctx);
+    const replayed = def.replay(s, outcome.plan, algorithm, outcome.steps);
+    return { ...replayed, algorithm, edited: false, plan: outcome.plan };
+  };
+  const erased: AnyFamily = {
+    family: def.family,
+    kind: def.kind,
+    title: def.title,
+    schema: def.schema,
+    algorithms,
+    defaultAlgorithm: def.defaultAlgorithm,
+    generators: def.generators,
+    presets: def.presets,
+    experiments: def.experiments,
+    resolveAlgorithm,
+    run: (s, id, ctx, options) => run(own(s), id, ctx, options),
+    heuristic: (s, algorithm, ctx) => heuristic(own(s), algorithm, ctx),
+    storedPlan: (s) => def.storedPlan(own(s)),
+    replay: (s, plan, algorithm, steps) => def.replay(own(s), planOfFamily<P>(plan), algorithm, steps),
+    applyEdit: (s, plan, edit) => def.applyEdit(own(s), planOfFamily<P>(plan), edit),
+    validate: (s, schedule) => def.validate(own(s), schedule),
+  };
+  return {
+    ...def,
+    algorithms,
+    heuristic,
+    detailsOf: (r) => (ofFamily(r) ? r.details : undefined),
+    erased,
+  };
 }

@@ -1,40 +1,101 @@
-// The catalogue of families and algorithms: id, family, display name, paper section, complexity,
-// run(). Each family plugs in with one import and one entry below.
+// The catalogue of families: each family is one value made by `defineFamily` (src/core/family.ts),
+// which types its scenario, plan, results and algorithms together and erases them in one place. Each
+// family plugs in with one import and one entry below.
+import type { ExperimentDef } from "./experiment";
 import {
   PlanError,
-  type FamilyModule,
+  type AnyFamily,
   type Preset,
   type RunContext,
+  type RunOptions,
   type RunResult,
-  type ScenarioCommon,
 } from "./family";
-import type { ExperimentDef } from "./experiment";
 import { issue } from "./scenario/errors";
+import type { Family } from "./schedule/types";
 import { multicastFamily } from "./multicast";
-import { allgatherFamily } from "./allgather";
-import type { AllgatherScenario } from "./allgather/scenario";
+import { allgatherFamily, type AllgatherDetails, type AllgatherScenario } from "./allgather";
 import type { MulticastScenario } from "./multicast/scenario";
-import { packetFamily } from "./packet";
-import type { PacketScenario } from "./packet/scenario";
-import { gridFamily, type GridScenario } from "./grid";
-import { redistributionFamily } from "./redistribution";
-import type { RedistributionScenario } from "./redistribution/scenario";
+import { packetFamily, type PacketDetails, type PacketScenario } from "./packet";
+import { gridFamily, type GridDetails, type GridScenario } from "./grid";
+import {
+  redistributionFamily,
+  type RedistributionDetails,
+  type RedistributionScenario,
+} from "./redistribution";
 
 /** Every kind of scenario the app understands. */
 export type Scenario =
   MulticastScenario | AllgatherScenario | PacketScenario | GridScenario | RedistributionScenario;
 
-export type AnyFamily = FamilyModule<ScenarioCommon, unknown, Record<string, unknown>>;
+/** The scenario kinds: "multicast", "allgather", "packet-multicast", "grid-broadcast", "redistribution". */
+export type Kind = Scenario["kind"];
 
-export const FAMILIES: readonly AnyFamily[] = [
-  multicastFamily as unknown as AnyFamily,
-  allgatherFamily as unknown as AnyFamily,
-  packetFamily as unknown as AnyFamily,
-  gridFamily as unknown as AnyFamily,
-  redistributionFamily as unknown as AnyFamily,
-];
+/** The scenario type of one kind. */
+export type ScenarioOfKind<K extends Kind> = Extract<Scenario, { readonly kind: K }>;
 
-export const KINDS: readonly string[] = FAMILIES.map((f) => f.kind);
+/** Each family's own results (`RunResult.details`), by family name. */
+export interface DetailsByFamily {
+  readonly multicast: Record<string, unknown>;
+  readonly allgather: AllgatherDetails;
+  readonly packet: PacketDetails;
+  readonly grid: GridDetails;
+  readonly redistribution: RedistributionDetails;
+}
+
+/** The family name of each scenario kind. */
+export const FAMILY_OF_KIND = {
+  multicast: "multicast",
+  allgather: "allgather",
+  "packet-multicast": "packet",
+  "grid-broadcast": "grid",
+  redistribution: "redistribution",
+} as const satisfies Record<Kind, Family>;
+
+export type { AnyFamily };
+
+const TYPED = {
+  multicast: multicastFamily,
+  allgather: allgatherFamily,
+  packet: packetFamily,
+  grid: gridFamily,
+  redistribution: redistributionFamily,
+} as const;
+
+/** Reads a family's results from a run: each entry checks that the run is that family's. */
+const DETAILS: { readonly [F in Family]: (result: RunResult) => DetailsByFamily[F] | undefined } = {
+  multicast: TYPED.multicast.detailsOf,
+  allgather: TYPED.allgather.detailsOf,
+  packet: TYPED.packet.detailsOf,
+  grid: TYPED.grid.detailsOf,
+  redistribution: TYPED.redistribution.detailsOf,
+};
+
+/** The family's own results of `result`, or undefined when the run is another family's. */
+export function detailsOf<F extends Family>(result: RunResult, family: F): DetailsByFamily[F] | undefined {
+  return DETAILS[family](result);
+}
+
+/** The family's own results of a run of that family (a view offered only for the family); throws otherwise. */
+export function expectDetails<F extends Family>(result: RunResult, family: F): DetailsByFamily[F] {
+  const details = detailsOf(result, family);
+  if (details === undefined) throw new Error(`expected a ${family} run, not ${result.schedule.family}`);
+  return details;
+}
+
+/** Whether `s` is a scenario of `kind` (narrows it). */
+export function isKind<K extends Kind>(s: Scenario, kind: K): s is ScenarioOfKind<K> {
+  return s.kind === kind;
+}
+
+/** `s` as a scenario of `kind`; throws (naming the kinds) when it is another kind's. */
+export function scenarioOfKind<K extends Kind>(s: Scenario, kind: K): ScenarioOfKind<K> {
+  if (!isKind(s, kind)) throw issue("kind", `expected a ${kind} scenario, not ${s.kind}`);
+  return s;
+}
+
+export const FAMILIES: readonly AnyFamily[] = Object.values(TYPED).map((f) => f.erased);
+
+export const KINDS: readonly Kind[] = Object.values(TYPED).map((f) => f.kind);
 
 export function familyForKind(kind: string): AnyFamily | undefined {
   return FAMILIES.find((f) => f.kind === kind);
@@ -64,23 +125,12 @@ export function findPreset(id: string): Preset | undefined {
   return allPresets().find((p) => p.id === id);
 }
 
-/** Resolves an algorithm id within the scenario's family; throws naming the field. */
+/** Resolves an algorithm id within the scenario's family; throws naming the field and the known ids. */
 export function resolveAlgorithm(s: Scenario, id: string | undefined): string {
-  const f = familyOf(s);
-  if (id === undefined) return f.defaultAlgorithm;
-  if (!f.algorithms.some((a) => a.id === id)) {
-    throw issue(
-      "algorithm",
-      `unknown id "${id}" for ${f.kind} (known: ${f.algorithms.map((a) => a.id).join(", ")})`,
-    );
-  }
-  return id;
+  return familyOf(s).resolveAlgorithm(id);
 }
 
-export interface RunOptions {
-  /** Run the heuristic even when the scenario carries an edited plan ("reset"). */
-  readonly ignorePlan?: boolean;
-}
+export type { RunOptions };
 
 /**
  * Heuristic → plan → simulator → Schedule; or, when the scenario carries a user-edited plan, replays
@@ -92,16 +142,7 @@ export function runScenario(
   ctx: RunContext = {},
   options: RunOptions = {},
 ): RunResult {
-  const family = familyOf(s);
-  const algorithm = resolveAlgorithm(s, algorithmId);
-  const stored = options.ignorePlan ? undefined : family.storedPlan(s);
-  if (stored !== undefined) {
-    const replayed = family.replay(s, stored, algorithm, undefined);
-    return { ...replayed, algorithm, edited: true, plan: stored };
-  }
-  const outcome = family.heuristic(s, algorithm, ctx);
-  const replayed = family.replay(s, outcome.plan, algorithm, outcome.steps);
-  return { ...replayed, algorithm, edited: false, plan: outcome.plan };
+  return familyOf(s).run(s, algorithmId, ctx, options);
 }
 
 export { PlanError };

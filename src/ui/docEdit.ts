@@ -1,6 +1,7 @@
 // Immutable edits of a scenario document. In a generated scenario a single value goes into
 // `overrides` (so the URL stays short); a structural change detaches it from its generator.
 import type { ScenarioDoc } from "../core/family";
+import type { Scenario } from "../core/registry";
 import { materialize } from "../core/scenario/document";
 
 type Path = readonly (string | number)[];
@@ -42,6 +43,53 @@ export function editValue(doc: ScenarioDoc, path: Path, value: unknown): Scenari
 export function editStructure(doc: ScenarioDoc, change: (explicit: ScenarioDoc) => ScenarioDoc): ScenarioDoc {
   const explicit = isGenerated(doc) ? materialize(doc) : doc;
   return change(explicit);
+}
+
+/**
+ * A structural change typed by the family's scenario (add or remove a row, one value → a matrix, …):
+ * `change` maps the validated scenario to the new one, and the top-level fields it changed are written
+ * into the explicit form of the document (a generated scenario is detached from its generator); a
+ * field it drops or sets to undefined (e.g. `plan`) is removed.
+ */
+export function editScenario<S extends Scenario>(
+  doc: ScenarioDoc,
+  scenario: S,
+  change: (s: S) => S,
+): ScenarioDoc {
+  const before = new Map<string, unknown>(Object.entries(scenario));
+  const after = new Map<string, unknown>(Object.entries(change(scenario)));
+  const out: ScenarioDoc = { ...(isGenerated(doc) ? materialize(doc) : doc) };
+  for (const [key, value] of after) {
+    if (value === before.get(key)) continue;
+    if (value === undefined) delete out[key];
+    else out[key] = value;
+  }
+  for (const key of before.keys()) if (!after.has(key)) delete out[key];
+  return out;
+}
+
+/** What every family's editor does with its rows and fields. */
+export interface ScenarioEdits<S extends Scenario> {
+  /** One value changed (an override in a generated scenario). */
+  readonly set: (path: readonly (string | number)[], value: unknown) => void;
+  /** A structural change (see `editScenario`). */
+  readonly structural: (change: (s: S) => S) => void;
+}
+
+/**
+ * The editor's `set` and `structural` for a scenario and its document; `finish` post-processes the
+ * document of every `set` (e.g. dropping a plan a new value makes stale).
+ */
+export function scenarioEdits<S extends Scenario>(
+  doc: ScenarioDoc,
+  scenario: S,
+  onChange: (next: ScenarioDoc) => void,
+  finish: (next: ScenarioDoc) => ScenarioDoc = (next) => next,
+): ScenarioEdits<S> {
+  return {
+    set: (path, value) => onChange(finish(editValue(doc, path, value))),
+    structural: (change) => onChange(editScenario(doc, scenario, change)),
+  };
 }
 
 /** Drops the edited plan (back to the heuristic). */

@@ -24,7 +24,7 @@ describe("handleRun", () => {
     };
     const reply = handleRun({ doc, algorithm: "quantum" }, clock);
     expect(!reply.ok && reply.error.message).toMatch(
-      /algorithm: unknown id "quantum" for multicast \(known: .*ecf/,
+      /algorithm: unknown algorithm "quantum" for multicast \(known: .*ecf/,
     );
   });
 });

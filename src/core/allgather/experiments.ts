@@ -7,7 +7,7 @@ import { chooseGrouping } from "./choose";
 import { estimateCost, type FrameworkAlgorithm } from "./cost-model";
 import { resolveFcfs } from "./fcfs";
 import { FRAMEWORK_DRAFTS } from "./framework";
-import { expandRandomClusters } from "./generators";
+import { randomClusters } from "./generators";
 import { allgatherLowerBound } from "./lower-bound";
 import { modelOf, type AllgatherScenario } from "./scenario";
 import { simultaneousDraft } from "./simultaneous";
@@ -32,17 +32,11 @@ type Params = z.infer<typeof params>;
 const ALGOS = ["gather-broadcast", "two-step", "simultaneous"] as const;
 
 function runOne(p: Params, fastFraction: number, seed: number): ExperimentRow {
-  const explicit = expandRandomClusters(
+  const explicit = randomClusters(
     { nodes: p.nodes, fastFraction, slowFactor: p.slowFactor, jitter: 0.1 },
     seed,
   );
-  const s = {
-    version: 1,
-    kind: "allgather",
-    timeUnit: "us",
-    seed,
-    ...explicit,
-  } as unknown as AllgatherScenario;
+  const s: AllgatherScenario = { version: 1, kind: "allgather", timeUnit: "us", seed, ...explicit };
   const model = modelOf(s);
   const row: ExperimentRow = { fastFraction, lowerBound: allgatherLowerBound(model) };
   for (const algorithm of ["gather-broadcast", "two-step"] as FrameworkAlgorithm[]) {
@@ -64,7 +58,7 @@ export const fastMixExperiment: ExperimentDef<Params> = {
   title: "All-to-all broadcast against the share of fast nodes",
   description:
     "Random clusters (allgather-random@1) with 1/8 … 7/8 fast nodes: simulated makespan of Gather-Broadcast, Two-Step (m by the cost model) and the simultaneous broadcast, with the lower bound.",
-  params: params as unknown as z.ZodType<Params>,
+  params,
   defaults: { nodes: 32, instances: 5, slowFactor: 1.8 },
   runCount: (p) => FAST_FRACTIONS.length * p.instances,
   run: (p, r, seed) => [runOne(p, FAST_FRACTIONS[r % FAST_FRACTIONS.length] as number, seed)],

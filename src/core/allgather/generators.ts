@@ -4,7 +4,7 @@
 // value is jittered by ±`jitter`. T_end(i,j) = T_send(i) + T_recv(j) + the mean of the two wire
 // latencies (jittered), so T_end ≥ T_send + T_recv and the instance is also a valid multicast one.
 import { z } from "zod";
-import type { GeneratorDef } from "../family";
+import { defineGenerator } from "../family";
 import { createRng } from "../random";
 import { ALLGATHER_LIMITS, type AllgatherScenario } from "./scenario";
 
@@ -34,7 +34,11 @@ export type RandomClustersParams = z.infer<typeof randomClustersParams>;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-export function expandRandomClusters(p: RandomClustersParams, seed: number): Record<string, unknown> {
+/** The explicit fields of a random instance. */
+export function randomClusters(
+  p: RandomClustersParams,
+  seed: number,
+): Pick<AllgatherScenario, "nodes" | "tEnd" | "agents" | "clusters"> {
   const rng = createRng(seed);
   const n = p.nodes;
   const fastCount = Math.round(p.fastFraction * n);
@@ -60,11 +64,15 @@ export function expandRandomClusters(p: RandomClustersParams, seed: number): Rec
   return { nodes, tEnd, agents: null, clusters: null };
 }
 
-export const randomClustersGenerator: GeneratorDef<AllgatherScenario> = {
+export function expandRandomClusters(p: RandomClustersParams, seed: number): Record<string, unknown> {
+  return randomClusters(p, seed);
+}
+
+export const randomClustersGenerator = defineGenerator<AllgatherScenario, RandomClustersParams>({
   id: "allgather-random@1",
   kind: "allgather",
   title: "Random fast/slow workstations (Sec. 6's fast and slow nodes, jittered)",
-  params: randomClustersParams as unknown as z.ZodType<Record<string, unknown>>,
+  params: randomClustersParams,
   defaults: { nodes: 16, fastFraction: 0.5, slowFactor: 1.8, jitter: 0.1 },
-  expand: (params, seed) => expandRandomClusters(params as RandomClustersParams, seed),
-};
+  expand: (params, seed) => expandRandomClusters(params, seed),
+});

@@ -3,7 +3,16 @@
 // (Sec. 3.2) with cluster formation by the cost model (Sec. 4–5), and the simultaneous broadcast among
 // all nodes as the baseline. Heuristics decide (grouping, send orders, first-come-first-served
 // receive order); replay.ts times any plan.
-import { PlanError, RunCancelled, type AlgorithmInfo, type FamilyModule, type PlanEdit } from "../family";
+import {
+  algorithmOf,
+  defineFamily,
+  PlanError,
+  RunCancelled,
+  type AlgorithmEntry,
+  type PlanEdit,
+  type PlanOutcome,
+  type RunContext,
+} from "../family";
 import { fastMixExperiment } from "./experiments";
 import { resolveFcfs } from "./fcfs";
 import { FRAMEWORK_DRAFTS, frameworkPlan } from "./framework";
@@ -11,22 +20,28 @@ import { randomClustersGenerator } from "./generators";
 import { groupingIssues } from "./grouping";
 import { ALLGATHER_PRESETS } from "./presets";
 import { replay as replayAllgather, type AllgatherDetails } from "./replay";
-import {
-  allgatherScenarioSchema,
-  modelOf,
-  type AllgatherAlgorithmId,
-  type AllgatherPlan,
-  type AllgatherScenario,
-} from "./scenario";
+import { allgatherScenarioSchema, modelOf, type AllgatherPlan, type AllgatherScenario } from "./scenario";
 import { simultaneous } from "./simultaneous";
 import { validateAllgather } from "./validate";
-import type { z } from "zod";
 
 export type { AllgatherDetails } from "./replay";
 export type { AllgatherPlan, AllgatherScenario } from "./scenario";
 export { toMulticastScenario } from "./to-multicast";
 
-export const ALLGATHER_ALGORITHMS: readonly AlgorithmInfo[] = [
+type AllgatherHeuristic = (s: AllgatherScenario, ctx: RunContext) => PlanOutcome<AllgatherPlan>;
+
+/** Checks cancellation before the run and reports it complete after (the heuristics run in one go). */
+function whole(run: AllgatherHeuristic): AllgatherHeuristic {
+  return (s, ctx) => {
+    if (ctx.cancelled?.()) throw new RunCancelled();
+    const outcome = run(s, ctx);
+    ctx.progress?.(1);
+    return outcome;
+  };
+}
+
+/** The family's catalogue (Sec. 3–6). */
+export const ALLGATHER_ALGORITHMS = [
   {
     id: "gather-broadcast",
     name: "Gather-Broadcast",
@@ -34,6 +49,7 @@ export const ALLGATHER_ALGORITHMS: readonly AlgorithmInfo[] = [
     complexity: "O(n³) to choose m (Defs 2–5 for every m); O(n² log n) to simulate",
     summary:
       "Agents gather their clients' messages, broadcast the combined messages among themselves, then send the result to their clients.",
+    run: whole((s, ctx) => frameworkPlan(s, "gather-broadcast", ctx)),
   },
   {
     id: "two-step",
@@ -42,6 +58,7 @@ export const ALLGATHER_ALGORITHMS: readonly AlgorithmInfo[] = [
     complexity: "O(n³) to choose m (Defs 2–5 for every m); O(n² log n) to simulate",
     summary:
       "Agents broadcast their own messages while the clients' messages come in, then exchange the clients' messages, then send the result to their clients.",
+    run: whole((s, ctx) => frameworkPlan(s, "two-step", ctx)),
   },
   {
     id: "simultaneous",
@@ -50,12 +67,9 @@ export const ALLGATHER_ALGORITHMS: readonly AlgorithmInfo[] = [
     complexity: "O(n² log n)",
     summary:
       "Every node sends its message to every other node, overlapping k sends with each receive; no agents.",
+    run: whole(simultaneous),
   },
-];
-
-function isAlgorithm(id: string): id is AllgatherAlgorithmId {
-  return ALLGATHER_ALGORITHMS.some((a) => a.id === id);
-}
+] as const satisfies readonly AlgorithmEntry<AllgatherScenario, AllgatherPlan>[];
 
 /** Checks a user's grouping; PlanError with the first problem (cluster and node named). */
 export function checkGrouping(groups: readonly (readonly number[])[], n: number): void {
@@ -87,31 +101,19 @@ export function planForGrouping(
   return resolveFcfs(model, FRAMEWORK_DRAFTS[algorithm](model, groups), { explain: false }).plan;
 }
 
-export const allgatherFamily: FamilyModule<AllgatherScenario, AllgatherPlan, AllgatherDetails> = {
+export const allgatherFamily = defineFamily<AllgatherScenario, AllgatherPlan, AllgatherDetails>({
   family: "allgather",
   kind: "allgather",
   title: "All-to-all broadcast with the Cluster-Agent framework",
-  schema: allgatherScenarioSchema as unknown as z.ZodType<AllgatherScenario>,
-  algorithms: ALLGATHER_ALGORITHMS,
+  schema: allgatherScenarioSchema,
+  catalogue: ALLGATHER_ALGORITHMS,
   defaultAlgorithm: "two-step",
   generators: [randomClustersGenerator],
   presets: ALLGATHER_PRESETS,
-  experiments: [fastMixExperiment as unknown as (typeof allgatherFamily.experiments)[number]],
-  heuristic(s, algorithm, ctx) {
-    if (ctx.cancelled?.()) throw new RunCancelled();
-    const outcome =
-      algorithm === "gather-broadcast" || algorithm === "two-step"
-        ? frameworkPlan(s, algorithm, ctx)
-        : algorithm === "simultaneous"
-          ? simultaneous(s, ctx)
-          : undefined;
-    if (!outcome) throw new PlanError(`unknown allgather algorithm "${algorithm}"`);
-    ctx.progress?.(1);
-    return outcome;
-  },
+  experiments: [fastMixExperiment],
   storedPlan: (s) => s.plan,
-  replay(s, plan, algorithm, steps) {
-    if (!isAlgorithm(algorithm)) throw new PlanError(`unknown allgather algorithm "${algorithm}"`);
+  replay(s, plan, id, steps) {
+    const algorithm = algorithmOf(ALLGATHER_ALGORITHMS, id, "allgather").id;
     if (plan.algorithm !== algorithm) {
       throw new PlanError(
         `this edited plan is a ${plan.algorithm} plan; run ${plan.algorithm}, or reset the plan to run ${algorithm} (a grouping kept in the scenario's clusters works for every algorithm)`,
@@ -133,4 +135,4 @@ export const allgatherFamily: FamilyModule<AllgatherScenario, AllgatherPlan, All
     return planForGrouping(s, plan.algorithm, edit.groups);
   },
   validate: validateAllgather,
-};
+});

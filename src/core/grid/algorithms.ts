@@ -1,7 +1,7 @@
-// The catalogue of grid heuristics (Steffenel–Mounié Secs 4–5) and the dispatch from id to function.
-// Ids as docs/scenario-format.md, algorithm ids.
-import type { AlgorithmInfo, PlanOutcome, RunContext } from "../family";
-import { issue } from "../scenario/errors";
+// The catalogue of grid heuristics (Steffenel–Mounié Secs 4–5): each entry the display data and the
+// function behind it, over the grid model. Adding a heuristic adds its file and one entry here. Ids as
+// docs/scenario-format.md, algorithm ids.
+import { algorithmOf, type AlgorithmEntry, type PlanOutcome, type RunContext } from "../family";
 import { bottomUp } from "./heuristics/bottom-up";
 import { earlyCompletionEdgeFirst } from "./heuristics/ecef";
 import { ecefLookahead } from "./heuristics/ecef-la";
@@ -12,28 +12,17 @@ import { flatTree } from "./heuristics/flat";
 import type { GridModel } from "./model";
 import type { GridPlan } from "./scenario";
 
-export const GRID_ALGORITHM_IDS = [
-  "flat",
-  "fef",
-  "ecef",
-  "ecef-la",
-  "ecef-lat-min",
-  "ecef-lat-max",
-  "bottom-up",
-] as const;
-
-export type GridAlgorithmId = (typeof GRID_ALGORITHM_IDS)[number];
-
 /** The ECEF family: the reference set of the paper's Fig. 4. */
 export const ECEF_FAMILY: readonly GridAlgorithmId[] = ["ecef", "ecef-la", "ecef-lat-min", "ecef-lat-max"];
 
-export const GRID_ALGORITHMS: readonly AlgorithmInfo[] = [
+export const GRID_ALGORITHMS = [
   {
     id: "flat",
     name: "Flat Tree",
     section: "Sec. 4.1",
     complexity: "O(C)",
     summary: "The root sends to every other cluster in list order (ECO, MagPIe).",
+    run: flatTree,
   },
   {
     id: "fef",
@@ -42,6 +31,7 @@ export const GRID_ALGORITHMS: readonly AlgorithmInfo[] = [
     complexity: "O(C³)",
     summary:
       "Fastest Edge First: the smallest g + L from a cluster that has the message to one that has not.",
+    run: fastestEdgeFirst,
   },
   {
     id: "ecef",
@@ -49,6 +39,7 @@ export const GRID_ALGORITHMS: readonly AlgorithmInfo[] = [
     section: "Sec. 4.3",
     complexity: "O(C³)",
     summary: "Early Completion Edge First: the transfer that completes first, RT_i + g_ij + L_ij.",
+    run: earlyCompletionEdgeFirst,
   },
   {
     id: "ecef-la",
@@ -56,6 +47,7 @@ export const GRID_ALGORITHMS: readonly AlgorithmInfo[] = [
     section: "Sec. 4.4",
     complexity: "O(C³)",
     summary: "ECEF plus a lookahead: how fast the receiver could pass the message on, min over B of g + L.",
+    run: ecefLookahead,
   },
   {
     id: "ecef-lat-min",
@@ -63,6 +55,7 @@ export const GRID_ALGORITHMS: readonly AlgorithmInfo[] = [
     section: "Sec. 5.1",
     complexity: "O(C³)",
     summary: "ECEF-LA whose lookahead adds the reached cluster's broadcast time: min over B of g + L + T.",
+    run: ecefLookaheadMinIntra,
   },
   {
     id: "ecef-lat-max",
@@ -70,6 +63,7 @@ export const GRID_ALGORITHMS: readonly AlgorithmInfo[] = [
     section: "Sec. 5.2",
     complexity: "O(C³)",
     summary: "ECEF-LA whose lookahead is the slowest reachable cluster: max over B of g + L + T.",
+    run: ecefLookaheadMaxIntra,
   },
   {
     id: "bottom-up",
@@ -78,35 +72,25 @@ export const GRID_ALGORITHMS: readonly AlgorithmInfo[] = [
     complexity: "O(C³)",
     summary:
       "Max-min: the cluster that takes longest to finish, reached by the sender that gets there first.",
+    run: bottomUp,
   },
-];
+] as const satisfies readonly AlgorithmEntry<GridModel, GridPlan>[];
 
-const HEURISTICS: Record<GridAlgorithmId, (m: GridModel, ctx: RunContext) => PlanOutcome<GridPlan>> = {
-  flat: flatTree,
-  fef: fastestEdgeFirst,
-  ecef: earlyCompletionEdgeFirst,
-  "ecef-la": ecefLookahead,
-  "ecef-lat-min": ecefLookaheadMinIntra,
-  "ecef-lat-max": ecefLookaheadMaxIntra,
-  "bottom-up": bottomUp,
-};
+export type GridAlgorithmId = (typeof GRID_ALGORITHMS)[number]["id"];
+
+export const GRID_ALGORITHM_IDS: readonly GridAlgorithmId[] = GRID_ALGORITHMS.map((a) => a.id);
 
 export function isGridAlgorithm(id: string): id is GridAlgorithmId {
-  return (GRID_ALGORITHM_IDS as readonly string[]).includes(id);
+  return GRID_ALGORITHMS.some((a) => a.id === id);
 }
 
+/** Runs the heuristic `algorithm` on a grid model; an unknown id is a ScenarioError naming the known ones. */
 export function runGridHeuristic(
   model: GridModel,
   algorithm: string,
   ctx: RunContext,
 ): PlanOutcome<GridPlan> {
-  if (!isGridAlgorithm(algorithm)) {
-    throw issue(
-      "algorithm",
-      `unknown id "${algorithm}" for grid-broadcast (known: ${GRID_ALGORITHM_IDS.join(", ")})`,
-    );
-  }
-  return HEURISTICS[algorithm](model, ctx);
+  return algorithmOf(GRID_ALGORITHMS, algorithm, "grid-broadcast").run(model, ctx);
 }
 
 export function algorithmName(id: string): string {

@@ -2,7 +2,7 @@
 // (L 1–15 ms, g 100–600 ms, T 20–3000 ms), per ordered pair of clusters (asymmetric unless asked).
 // Values are in the scenario's time unit (ms for Table 2) and rounded to 0.001.
 import { z } from "zod";
-import type { GeneratorDef } from "../family";
+import { defineGenerator } from "../family";
 import { createRng } from "../random";
 import { count } from "../scenario/fields";
 import { GRID_LIMITS, gridTime, type GridCluster, type GridScenario } from "./scenario";
@@ -102,11 +102,11 @@ export function randomGrid(
   return { root: p.root, clusters, gap, latency };
 }
 
-export const gridRandomGenerator: GeneratorDef<GridScenario> = {
+export const gridRandomGenerator = defineGenerator<GridScenario, GridRandomParams>({
   id: GRID_RANDOM_ID,
   kind: "grid-broadcast",
   title: "Random grid (Table 2's ranges)",
-  params: gridRandomParamsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  params: gridRandomParamsSchema,
   defaults: GRID_RANDOM_DEFAULTS,
-  expand: (params, seed) => randomGrid(params as GridRandomParams, seed),
-};
+  expand: (params, seed) => randomGrid(params, seed),
+});

@@ -1,7 +1,7 @@
 // The grid family module (Steffenel–Mounié, "Scheduling Heuristics for Efficient Broadcast Operations
 // on Grid Environments"): broadcast over cluster coordinators with intra-cluster broadcast time T.
-import type { FamilyModule } from "../family";
-import { GRID_ALGORITHMS, runGridHeuristic } from "./algorithms";
+import { defineFamily, onScenario } from "../family";
+import { GRID_ALGORITHMS } from "./algorithms";
 import { applyGridEdit } from "./edit";
 import { gridCompletionExperiment, gridHitRateExperiment } from "./experiments";
 import { gridRandomGenerator } from "./generators";
@@ -14,19 +14,18 @@ import { validateGridSchedule } from "./validate";
 export type { GridDetails, GridEdge } from "./replay";
 export type { GridPlan, GridScenario } from "./scenario";
 
-export const gridFamily: FamilyModule<GridScenario, GridPlan, GridDetails> = {
+export const gridFamily = defineFamily<GridScenario, GridPlan, GridDetails>({
   family: "grid",
   kind: "grid-broadcast",
   title: "Broadcast on grids of clusters",
   schema: gridScenarioSchema,
-  algorithms: GRID_ALGORITHMS,
+  catalogue: onScenario(GRID_ALGORITHMS, gridModel),
   defaultAlgorithm: "ecef",
   generators: [gridRandomGenerator],
   presets: GRID_PRESETS,
   experiments: [gridCompletionExperiment, gridHitRateExperiment],
-  heuristic: (s, algorithm, ctx) => runGridHeuristic(gridModel(s), algorithm, ctx),
   storedPlan: (s) => s.plan,
   replay: replayGrid,
   applyEdit: (s, plan, edit) => applyGridEdit(gridModel(s), plan, edit),
   validate: validateGridSchedule,
-};
+});

@@ -1,5 +1,6 @@
-// The eleven heuristics of Wu–Yeh–Liu (Sec. 4–5): catalogue entries and the functions behind them.
-import type { AlgorithmInfo, PlanOutcome, RunContext } from "../family";
+// The eleven heuristics of Wu–Yeh–Liu (Sec. 4–5): the family's catalogue, each entry the display data
+// and the function behind it. Adding a heuristic adds its file and one entry here.
+import { algorithmOf, type AlgorithmEntry, type PlanOutcome, type RunContext } from "../family";
 import { eaf } from "./heuristics/eaf";
 import { eafp } from "./heuristics/eafp";
 import { ecf } from "./heuristics/ecf";
@@ -15,7 +16,7 @@ import type { MulticastPlan, MulticastScenario } from "./scenario";
 
 export type MulticastHeuristic = (s: MulticastScenario, ctx?: RunContext) => PlanOutcome<MulticastPlan>;
 
-export interface MulticastAlgorithm extends AlgorithmInfo {
+export interface MulticastAlgorithm extends AlgorithmEntry<MulticastScenario, MulticastPlan> {
   readonly run: MulticastHeuristic;
   /** Uses the preemption of Sec. 5 (Figs 13–16). */
   readonly preemptive: boolean;
@@ -23,7 +24,7 @@ export interface MulticastAlgorithm extends AlgorithmInfo {
 
 const PREEMPTION = "; a send may fill a receive's waiting time when that does not delay it (Eq. 10).";
 
-export const MULTICAST_ALGORITHMS: readonly MulticastAlgorithm[] = [
+export const MULTICAST_ALGORITHMS = [
   {
     id: "fef",
     name: "FEF",
@@ -127,12 +128,13 @@ export const MULTICAST_ALGORITHMS: readonly MulticastAlgorithm[] = [
     run: rrsp,
     preemptive: true,
   },
-];
+] as const satisfies readonly MulticastAlgorithm[];
 
-export const MULTICAST_ALGORITHM_IDS = MULTICAST_ALGORITHMS.map((a) => a.id);
+export type MulticastAlgorithmId = (typeof MULTICAST_ALGORITHMS)[number]["id"];
 
+export const MULTICAST_ALGORITHM_IDS: readonly MulticastAlgorithmId[] = MULTICAST_ALGORITHMS.map((a) => a.id);
+
+/** The catalogue entry of `id`; an unknown id is a ScenarioError naming the known ones. */
 export function multicastAlgorithm(id: string): MulticastAlgorithm {
-  const a = MULTICAST_ALGORITHMS.find((x) => x.id === id);
-  if (!a) throw new Error(`unknown multicast algorithm "${id}"`);
-  return a;
+  return algorithmOf<MulticastAlgorithm>(MULTICAST_ALGORITHMS, id, "multicast");
 }

@@ -71,7 +71,7 @@ export function experimentScenario(
     kind: "multicast",
     seed,
     ...expandMulticastRandom(params, seed),
-  }) as MulticastScenario;
+  });
 }
 
 const nameOf = (id: string) => MULTICAST_ALGORITHMS.find((a) => a.id === id)?.name ?? id;

@@ -6,7 +6,7 @@
 // Deterministic for a seed: the same (params, seed) always expands to the same scenario. Costs are rounded
 // (fixed parts to 0.01 µs, per-byte parts to 10⁻⁶ µs/byte) so tables stay readable.
 import { z } from "zod";
-import type { GeneratorDef } from "../family";
+import { defineGenerator } from "../family";
 import { createRng, type Rng } from "../random";
 import { count } from "../scenario/fields";
 import { convertTime, mbpsToPerByte, type TimeUnit } from "../units";
@@ -147,12 +147,11 @@ export function expandMulticastRandom(
   return { timeUnit: unit, nodes, transmit, multicasts };
 }
 
-export const multicastRandomGenerator: GeneratorDef<MulticastScenario> = {
+export const multicastRandomGenerator = defineGenerator<MulticastScenario, MulticastRandomParams>({
   id: MULTICAST_RANDOM_ID,
   kind: "multicast",
   title: "Random multicast on a heterogeneous network (Wu–Yeh–Liu Sec. 7 ranges)",
-  params: multicastRandomParams as unknown as z.ZodType<Record<string, unknown>>,
+  params: multicastRandomParams,
   defaults: MULTICAST_RANDOM_DEFAULTS,
-  expand: (params, seed, context) =>
-    expandMulticastRandom(params as MulticastRandomParams, seed, context?.timeUnit ?? "us"),
-};
+  expand: (params, seed, context) => expandMulticastRandom(params, seed, context.timeUnit ?? "us"),
+});

@@ -2,7 +2,7 @@
 // (optionally) a shuffled node ordering — the paper's Sec. 5 draws random destination sets; here the
 // ordering stands in for them, since the model has no network contention.
 import { z } from "zod";
-import type { GeneratorDef } from "../family";
+import { defineGenerator, type GeneratorDef } from "../family";
 import { createRng } from "../random";
 import { count } from "../scenario/fields";
 import { DEFAULT_TIMING, PACKET_INTERFACES, PACKET_LIMITS, type PacketScenario } from "./scenario";
@@ -32,14 +32,13 @@ const RANDOM_DEFAULTS: RandomParams = {
   interface: "fpfs",
 };
 
-export const packetRandomGenerator: GeneratorDef<PacketScenario> = {
+export const packetRandomGenerator = defineGenerator<PacketScenario, RandomParams>({
   id: "packet-random@1",
   kind: "packet-multicast",
   title: "Random multicast size and packet count (Sec. 5 defaults for the timing)",
-  params: randomParams as unknown as z.ZodType<Record<string, unknown>>,
+  params: randomParams,
   defaults: RANDOM_DEFAULTS,
-  expand(raw, seed) {
-    const p = randomParams.parse(raw);
+  expand(p, seed) {
     const rng = createRng(seed);
     const nodes = rng.int(p.nodesMin, p.nodesMax);
     // Keep within the transmission limit: fewer packets for very large n.
@@ -55,6 +54,6 @@ export const packetRandomGenerator: GeneratorDef<PacketScenario> = {
       ...(p.shuffleOrder ? { order: rng.shuffled(identity) } : {}),
     };
   },
-};
+});
 
 export const PACKET_GENERATORS: readonly GeneratorDef<PacketScenario>[] = [packetRandomGenerator];

@@ -1,8 +1,7 @@
 // The packet family module (Kesavan–Panda, "Optimal Multicast with Packetization and Network Interface
 // Support"): k-binomial, binomial and linear trees on a node ordering (Sec. 4.2–4.3), replayed by the
 // FPFS/FCFS step simulator (Sec. 3) or the conventional interface (Sec. 2.3), latency in the time unit.
-import type { AlgorithmInfo, FamilyModule } from "../family";
-import { PlanError } from "../family";
+import { defineFamily, type AlgorithmEntry } from "../family";
 import { binomialPlan } from "./binomial";
 import type { PacketDetails } from "./details";
 import { applyPacketEdit } from "./edit";
@@ -15,7 +14,8 @@ import { replay as replayPacket } from "./replay";
 import { packetScenarioSchema, type PacketPlan, type PacketScenario } from "./scenario";
 import { validatePacket } from "./validate";
 
-export const PACKET_ALGORITHMS: readonly AlgorithmInfo[] = [
+/** The family's catalogue: the trees of Sec. 2.5–4.3 on the scenario's node ordering. */
+export const PACKET_ALGORITHMS = [
   {
     id: "k-binomial",
     name: "k-binomial",
@@ -23,6 +23,7 @@ export const PACKET_ALGORITHMS: readonly AlgorithmInfo[] = [
     complexity: "O(n + log²n) to build; the simulation O(n·m)",
     summary:
       "Each node has at most k children; with k chosen to minimise L1 + (m−1)k the tree is optimal for FPFS.",
+    run: kBinomialPlan,
   },
   {
     id: "binomial",
@@ -30,6 +31,7 @@ export const PACKET_ALGORITHMS: readonly AlgorithmInfo[] = [
     section: "Sec. 2.5–2.6, 4.2 (McKinley et al. [9])",
     complexity: "O(n)",
     summary: "Recursive doubling: fewest steps for one packet, ⌈log2 n⌉, but ⌈log2 n⌉ steps between packets.",
+    run: binomialPlan,
   },
   {
     id: "linear",
@@ -37,35 +39,27 @@ export const PACKET_ALGORITHMS: readonly AlgorithmInfo[] = [
     section: "Sec. 2.6, Fig. 5(b)",
     complexity: "O(n)",
     summary: "A chain: n − 1 steps for the first packet, then one step per further packet.",
+    run: linearPlan,
   },
-];
+] as const satisfies readonly AlgorithmEntry<PacketScenario, PacketPlan>[];
 
-const HEURISTICS = { "k-binomial": kBinomialPlan, binomial: binomialPlan, linear: linearPlan } as const;
+export type PacketAlgorithmId = (typeof PACKET_ALGORITHMS)[number]["id"];
 
-export const packetFamily: FamilyModule<PacketScenario, PacketPlan, PacketDetails> = {
+export const packetFamily = defineFamily<PacketScenario, PacketPlan, PacketDetails>({
   family: "packet",
   kind: "packet-multicast",
   title: "Packetized multicast with smart network interfaces",
   schema: packetScenarioSchema,
-  algorithms: PACKET_ALGORITHMS,
+  catalogue: PACKET_ALGORITHMS,
   defaultAlgorithm: "k-binomial",
   generators: PACKET_GENERATORS,
   presets: PACKET_PRESETS,
-  experiments: PACKET_EXPERIMENTS as unknown as FamilyModule<
-    PacketScenario,
-    PacketPlan,
-    PacketDetails
-  >["experiments"],
-  heuristic(s, algorithm, ctx) {
-    const run = HEURISTICS[algorithm as keyof typeof HEURISTICS];
-    if (!run) throw new PlanError(`unknown packet algorithm "${algorithm}"`);
-    return run(s, ctx);
-  },
+  experiments: PACKET_EXPERIMENTS,
   storedPlan: (s) => s.plan,
   replay: replayPacket,
   applyEdit: applyPacketEdit,
   validate: validatePacket,
-};
+});
 
 export type { PacketDetails } from "./details";
 export type { PacketPlan, PacketScenario } from "./scenario";

@@ -5,7 +5,7 @@
 // 0 by default, as in the paper's experiments (footnote 2). Fig. 5b's heterogeneity v (in %) is the
 // range [10, 10·(1 + v/100)] MB/s (docs/cost-models.md, redistribution): see heterogeneityRange.
 import { z } from "zod";
-import type { GeneratorDef } from "../family";
+import { defineGenerator } from "../family";
 import { createRng } from "../random";
 import { count, nonNegative, positive, timeUnitSchema } from "../scenario/fields";
 import { mBps, type TimeUnit } from "../units";
@@ -121,11 +121,11 @@ export function expandRandom(params: RandomParams, seed: number): Record<string,
   };
 }
 
-export const randomGenerator: GeneratorDef<RedistributionScenario> = {
+export const randomGenerator = defineGenerator<RedistributionScenario, RandomParams>({
   id: RANDOM_GENERATOR_ID,
   kind: "redistribution",
   title: "ℜ_x(K, P) with random bandwidths in a range (Sec. 5)",
-  params: randomParamsSchema as unknown as z.ZodType<Record<string, unknown>>,
+  params: randomParamsSchema,
   defaults: RANDOM_DEFAULTS,
   labels: {
     processors: "P (processors)",
@@ -140,8 +140,5 @@ export const randomGenerator: GeneratorDef<RedistributionScenario> = {
     timeUnit: "time unit (if the scenario names none)",
   },
   // The document's own unit wins, so its bandwidths are in bytes per that unit.
-  expand: (params, seed, context) => {
-    const p = randomParamsSchema.parse(params);
-    return expandRandom({ ...p, timeUnit: context.timeUnit ?? p.timeUnit }, seed);
-  },
-};
+  expand: (p, seed, context) => expandRandom({ ...p, timeUnit: context.timeUnit ?? p.timeUnit }, seed),
+});

@@ -2,14 +2,13 @@
 // Heterogeneous Networks"): ℜ_x(K, P) index sets (Sec. 2), the Sec. 4.1 model, the communication
 // matrix and lower bound (Sec. 4.2–4.3), the greedy heuristic (Sec. 4.3) and the direct K-step
 // schedule (Sec. 5), replayed by one simulator.
-import type { ExperimentDef } from "../experiment";
-import { PlanError, type AlgorithmInfo, type FamilyModule } from "../family";
+import { defineFamily, onScenario, type AlgorithmEntry } from "../family";
 import { directSchedule } from "./direct";
 import { applyRedistributionEdit } from "./edits";
 import { REDISTRIBUTION_EXPERIMENTS } from "./experiments";
 import { randomGenerator } from "./generators";
 import { greedySchedule } from "./greedy";
-import { communicationMatrix } from "./matrix";
+import { communicationMatrix, type CommunicationMatrix } from "./matrix";
 import { REDISTRIBUTION_PRESETS } from "./presets";
 import { replay as replayRedistribution, type RedistributionDetails } from "./replay";
 import {
@@ -21,7 +20,8 @@ import { validateRedistribution } from "./validate";
 
 export type { RedistributionDetails, RedistributionPlan, RedistributionScenario };
 
-export const REDISTRIBUTION_ALGORITHMS: readonly AlgorithmInfo[] = [
+/** The family's catalogue, over the communication matrix C (Sec. 4.2). */
+export const REDISTRIBUTION_ALGORITHMS = [
   {
     id: "greedy",
     name: "Greedy",
@@ -29,6 +29,7 @@ export const REDISTRIBUTION_ALGORITHMS: readonly AlgorithmInfo[] = [
     complexity: "O(P·K²)",
     summary:
       "The earliest free sender sends to the earliest free receiver among those it still owes data; never more than twice the lower bound.",
+    run: greedySchedule,
   },
   {
     id: "direct",
@@ -37,31 +38,28 @@ export const REDISTRIBUTION_ALGORITHMS: readonly AlgorithmInfo[] = [
     complexity: "O(P·K)",
     summary:
       "Each processor sends in the order of the homogeneous contention-free K-step schedule, without barriers; on a heterogeneous network senders wait for busy receivers.",
+    run: directSchedule,
   },
-];
+] as const satisfies readonly AlgorithmEntry<CommunicationMatrix, RedistributionPlan>[];
 
-export const redistributionFamily: FamilyModule<
+export type RedistributionAlgorithmId = (typeof REDISTRIBUTION_ALGORITHMS)[number]["id"];
+
+export const redistributionFamily = defineFamily<
   RedistributionScenario,
   RedistributionPlan,
   RedistributionDetails
-> = {
+>({
   family: "redistribution",
   kind: "redistribution",
   title: "Block-cyclic redistribution over heterogeneous networks",
   schema: redistributionScenarioSchema,
-  algorithms: REDISTRIBUTION_ALGORITHMS,
+  catalogue: onScenario(REDISTRIBUTION_ALGORITHMS, communicationMatrix),
   defaultAlgorithm: "greedy",
   generators: [randomGenerator],
   presets: REDISTRIBUTION_PRESETS,
-  experiments: REDISTRIBUTION_EXPERIMENTS as unknown as readonly ExperimentDef[],
-  heuristic(s, algorithm, ctx) {
-    const m = communicationMatrix(s);
-    if (algorithm === "greedy") return greedySchedule(m, ctx);
-    if (algorithm === "direct") return directSchedule(m, ctx);
-    throw new PlanError(`unknown redistribution algorithm "${algorithm}" (known: greedy, direct)`);
-  },
+  experiments: REDISTRIBUTION_EXPERIMENTS,
   storedPlan: (s) => s.plan,
   replay: (s, plan, algorithm, steps) => replayRedistribution(s, plan, algorithm, steps),
   applyEdit: (_s, plan, edit) => applyRedistributionEdit(plan, edit),
   validate: validateRedistribution,
-};
+});

@@ -170,5 +170,6 @@ export function parseScenarioText(text: string): { doc: ScenarioDoc; scenario: S
 
 /** An explicit document for a (possibly generated) scenario: what "detach from generator" keeps. */
 export function materialize(doc: ScenarioDoc): ScenarioDoc {
-  return parseScenario(doc) as unknown as ScenarioDoc;
+  // A spread copy is a plain object type, so the scenario reads as the document it is.
+  return { ...parseScenario(doc) };
 }

@@ -4,7 +4,7 @@ import { allPresets, familyOf, type Scenario } from "../../core/registry";
 import { useMemo } from "react";
 import type { FieldIssue } from "../../core/scenario/errors";
 import { TIME_UNIT_LABEL } from "../../core/units";
-import { FAMILY_UI } from "../families";
+import { FamilyEditor } from "../families";
 import { GeneratorPanel } from "./GeneratorPanel";
 import { NumberField, TextField, issueAt } from "./fields";
 
@@ -16,7 +16,6 @@ interface Props {
 }
 
 export function ScenarioPanel({ doc, scenario, issues, onChange }: Props) {
-  const ui = FAMILY_UI[doc.kind];
   const family = scenario ? familyOf(scenario) : null;
   // A preset's description (where it comes from, what to look at), while the scenario is unchanged.
   const preset = useMemo(() => {
@@ -74,8 +73,8 @@ export function ScenarioPanel({ doc, scenario, issues, onChange }: Props) {
         </div>
       </section>
       <GeneratorPanel doc={doc} issues={issues} onChange={onChange} />
-      {ui && scenario ? (
-        <ui.Editor doc={doc} scenario={scenario} issues={issues} onChange={onChange} />
+      {scenario && scenario.kind === doc.kind ? (
+        <FamilyEditor doc={doc} scenario={scenario} issues={issues} onChange={onChange} />
       ) : null}
     </aside>
   );

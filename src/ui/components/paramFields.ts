@@ -1,6 +1,6 @@
 // Reads a zod object schema of generator/experiment parameters into form field descriptions, so one
 // generic form serves every family's generators and sweeps.
-import type { z } from "zod";
+import { z } from "zod";
 
 export type ParamField =
   | {
@@ -15,48 +15,35 @@ export type ParamField =
   | { readonly key: string; readonly type: "list" }
   | { readonly key: string; readonly type: "text" };
 
-interface Introspectable {
-  readonly def: { readonly type: string };
-  readonly options?: readonly unknown[];
-  readonly minValue?: number | null;
-  readonly maxValue?: number | null;
-  readonly isInt?: boolean;
-  readonly shape?: Record<string, Introspectable>;
-  unwrap?: () => Introspectable;
-}
-
-function unwrap(f: Introspectable): Introspectable {
+function unwrap(f: z.core.$ZodType): z.core.$ZodType {
   let cur = f;
-  for (
-    let i = 0;
-    i < 8 && (cur.def.type === "default" || cur.def.type === "optional" || cur.def.type === "nullable");
-    i++
-  ) {
-    if (!cur.unwrap) break;
-    cur = cur.unwrap();
+  for (let i = 0; i < 8; i++) {
+    if (cur instanceof z.ZodDefault || cur instanceof z.ZodOptional || cur instanceof z.ZodNullable) {
+      cur = cur.unwrap();
+    } else break;
   }
   return cur;
 }
 
 export function paramFields(schema: z.ZodType, defaults: Record<string, unknown>): ParamField[] {
-  const shape = (schema as unknown as Introspectable).shape;
+  const shape = schema instanceof z.ZodObject ? schema.shape : undefined;
   const keys = Object.keys(shape ?? defaults);
   return keys.map((key): ParamField => {
-    const f = shape?.[key] ? unwrap(shape[key]) : undefined;
-    const t = f?.def.type;
-    if (t === "number" && f) {
+    const field = shape?.[key];
+    const f = field ? unwrap(field) : undefined;
+    if (f instanceof z.ZodNumber) {
       return {
         key,
         type: "number",
-        integer: f.isInt === true,
+        integer: f.isInt,
         ...(f.minValue != null && Number.isFinite(f.minValue) ? { min: f.minValue } : {}),
         ...(f.maxValue != null && Number.isFinite(f.maxValue) ? { max: f.maxValue } : {}),
       };
     }
-    if (t === "enum" && f?.options) return { key, type: "enum", options: f.options.map(String) };
-    if (t === "boolean") return { key, type: "boolean" };
-    if (t === "array" || Array.isArray(defaults[key])) return { key, type: "list" };
-    if (t === undefined && typeof defaults[key] === "number") return { key, type: "number", integer: false };
+    if (f instanceof z.ZodEnum) return { key, type: "enum", options: f.options.map(String) };
+    if (f instanceof z.ZodBoolean) return { key, type: "boolean" };
+    if (f instanceof z.ZodArray || Array.isArray(defaults[key])) return { key, type: "list" };
+    if (f === undefined && typeof defaults[key] === "number") return { key, type: "number", integer: false };
     return { key, type: "text" };
   });
 }

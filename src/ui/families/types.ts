@@ -5,11 +5,11 @@ import type { Scenario } from "../../core/registry";
 import type { FieldIssue } from "../../core/scenario/errors";
 import type { ViewDef } from "../views/types";
 
-export interface EditorProps {
+export interface EditorProps<S extends Scenario = Scenario> {
   /** The document as stored (maybe generated, with overrides). */
   readonly doc: ScenarioDoc;
-  /** The same, expanded and validated. */
-  readonly scenario: Scenario;
+  /** The same, expanded and validated: a scenario of the editor's family. */
+  readonly scenario: S;
   /** Issues of the last rejected edit, to mark the offending fields. */
   readonly issues: readonly FieldIssue[];
   /** Proposes a new document; the app validates it and keeps the last good one if it is rejected. */
@@ -25,8 +25,9 @@ export interface SummaryFigure {
   readonly title?: string;
 }
 
-export interface FamilyUi {
-  readonly Editor: (props: EditorProps) => React.ReactNode;
+/** A family's UI, typed by its scenario: the editor receives the family's own scenario type. */
+export interface FamilyUi<S extends Scenario = Scenario> {
+  readonly Editor: (props: EditorProps<S>) => React.ReactNode;
   /** Views only this family has (cluster view, buffer view, …). */
   readonly views: readonly ViewDef[];
   /** Extra figures for the summary bar. */

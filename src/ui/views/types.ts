@@ -1,7 +1,7 @@
 // The contract between the app shell and a view. Views are thin React components over pure layout
 // functions `(schedule, viewport) → primitives` plus painters (canvas on screen, SVG string for
 // export), so each is testable without a browser (docs/architecture.md, views).
-import type { PlanEdit, RunResult } from "../../core/family";
+import type { PlanEdit, RunResult, ScenarioDoc } from "../../core/family";
 import type { Scenario } from "../../core/registry";
 
 export interface ViewProps {
@@ -23,8 +23,8 @@ export interface ViewProps {
     readonly id: string;
     readonly params: Record<string, unknown>;
   }) => void;
-  /** Scenario edits a view makes directly (e.g. the cluster view's grouping). */
-  readonly onScenarioChange?: (next: Scenario) => void;
+  /** Scenario edits a view makes directly (e.g. the cluster view's grouping): the new scenario or document. */
+  readonly onScenarioChange?: (next: Scenario | ScenarioDoc) => void;
 }
 
 export interface ViewDef {

@@ -290,7 +290,9 @@ describe("runGridHeuristic", () => {
     expect(seen).toEqual([1 / 3, 2 / 3, 1]);
   });
   it("rejects an unknown id naming the field", () => {
-    expect(() => runGridHeuristic(model(teaching()), "ecf", {})).toThrow(/algorithm: unknown id "ecf"/);
+    expect(() => runGridHeuristic(model(teaching()), "ecf", {})).toThrow(
+      /algorithm: unknown algorithm "ecf" for grid-broadcast/,
+    );
   });
   it("has nothing to decide on a single cluster", () => {
     const s = scenario({ root: 0, clusters: [{ name: "only", size: 8, intra: 5 }], gap: 0, latency: 0 });

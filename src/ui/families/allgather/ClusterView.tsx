@@ -6,7 +6,8 @@
 // tested): the wheel zooms and dragging the background pans (usePanZoom), and the drawing exports
 // as SVG or PNG.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { regroupScenario, type AllgatherScenario } from "../../../core/allgather";
+import { regroupScenario } from "../../../core/allgather";
+import { scenarioOfKind } from "../../../core/registry";
 import { exportName } from "../../views/common/download";
 import { algorithmName } from "../../views/common/title";
 import { ExportButtons } from "../../views/common/toolbar";
@@ -37,7 +38,7 @@ const FALLBACK = { width: 900, height: 320 };
 type Message = { readonly kind: "ok" | "refused"; readonly text: string } | null;
 
 export function ClusterView({ scenario, result, selection, onSelect, onScenarioChange }: ViewProps) {
-  const s = scenario as AllgatherScenario;
+  const s = scenarioOfKind(scenario, "allgather");
   const details = allgatherDetailsOf(result);
   const bodyRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);

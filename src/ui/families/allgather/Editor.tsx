@@ -11,7 +11,7 @@ import { NumberField, TextField, issueAt } from "../../components/fields";
 import { matrixStats, toMatrix } from "../../components/pairMatrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
 import { RowsTable } from "../../components/RowsTable";
-import { editStructure, editValue } from "../../docEdit";
+import { scenarioEdits } from "../../docEdit";
 import type { EditorProps } from "../types";
 import {
   addNodeLike,
@@ -29,13 +29,10 @@ import {
 } from "./editorModel";
 import "./allgather.css";
 
-export function AllgatherEditor({ doc, scenario, issues, onChange }: EditorProps) {
-  const s = scenario as AllgatherScenario;
+export function AllgatherEditor({ doc, scenario: s, issues, onChange }: EditorProps<AllgatherScenario>) {
   const u = TIME_UNIT_LABEL[s.timeUnit];
   const n = s.nodes.length;
-  const set = (path: (string | number)[], value: unknown) => onChange(editValue(doc, path, value));
-  const structural = (f: (d: AllgatherScenario) => AllgatherScenario) =>
-    onChange(editStructure(doc, (d) => f(d as unknown as AllgatherScenario) as unknown as ScenarioDoc));
+  const { set, structural } = scenarioEdits(doc, s, onChange);
   const classes = speedClasses(s.nodes);
   const fastNodes = classes.fast.flatMap((f, i) => (f ? [i] : []));
   const slowNodes = classes.fast.flatMap((f, i) => (f ? [] : [i]));

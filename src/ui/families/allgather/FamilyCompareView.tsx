@@ -3,7 +3,7 @@
 // in a worker of its own (cancellable), plus a link that opens the instance as a multicast scenario.
 import * as Comlink from "comlink";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { AllgatherScenario } from "../../../core/allgather";
+import { scenarioOfKind } from "../../../core/registry";
 import { encodeUrlState, VIEW_STATE_VERSION } from "../../../core/scenario/url";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import { defaultWorkerFactory } from "../../../engine/client";
@@ -22,7 +22,7 @@ type RunState =
   | { readonly kind: "cancelled"; readonly results: readonly CompareResult[] };
 
 export function FamilyCompareView({ scenario }: ViewProps) {
-  const s = scenario as AllgatherScenario;
+  const s = scenarioOfKind(scenario, "allgather");
   const plan = useMemo(() => comparePlan(s), [s]);
   const [state, setState] = useState<RunState>({ kind: "idle" });
   const worker = useRef<Worker | null>(null);

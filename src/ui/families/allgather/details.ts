@@ -3,6 +3,7 @@
 // estimate's terms, the simulation for the times).
 import type { RunResult } from "../../../core/family";
 import type { AllgatherDetails, AllgatherScenario } from "../../../core/allgather";
+import { detailsOf } from "../../../core/registry";
 import { pairValue } from "../../../core/scenario/fields";
 import type { Schedule } from "../../../core/schedule/types";
 import { formatTime, type TimeUnit } from "../../../core/units";
@@ -10,10 +11,9 @@ import type { DetailLine } from "../../views/common/details";
 import { roleOf } from "./regroup";
 
 export function allgatherDetailsOf(result: RunResult): AllgatherDetails | null {
-  const d = result.details as Partial<AllgatherDetails>;
-  return result.schedule.family === "allgather" && Array.isArray(d.clusters) && d.costTables !== undefined
-    ? (d as AllgatherDetails)
-    : null;
+  const d = detailsOf(result, "allgather");
+  // A run of the family always has them; a hand-made result in a test may not.
+  return d !== undefined && Array.isArray(d.clusters) && d.costTables !== undefined ? d : null;
 }
 
 /** Per node, the end of its last receive: when it had all n messages (0 if it received nothing). */

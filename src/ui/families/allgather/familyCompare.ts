@@ -21,7 +21,7 @@ export interface ComparePlan {
 
 export function multicastDocOf(s: AllgatherScenario): { doc: ScenarioDoc } | { error: string } {
   try {
-    return { doc: toMulticastScenario(s) as unknown as ScenarioDoc };
+    return { doc: { ...toMulticastScenario(s) } };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }
@@ -29,7 +29,7 @@ export function multicastDocOf(s: AllgatherScenario): { doc: ScenarioDoc } | { e
 
 export function comparePlan(s: AllgatherScenario): ComparePlan {
   const { plan: _plan, ...rest } = s;
-  const own = rest as unknown as ScenarioDoc;
+  const own: ScenarioDoc = rest;
   const jobs: CompareJob[] = ALLGATHER_ALGORITHMS.map((a) => ({
     family: "allgather",
     algorithm: a.id,

@@ -3,6 +3,7 @@
 import type { RunResult } from "../../../core/family";
 import { formatTime } from "../../../core/units";
 import type { ViewDef } from "../../views/types";
+import type { AllgatherScenario } from "../../../core/allgather";
 import type { FamilyUi, SummaryFigure } from "../types";
 import { ClusterView } from "./ClusterView";
 import { CostChartView } from "./CostChartView";
@@ -66,7 +67,7 @@ export const familyCompareView: ViewDef = {
   component: FamilyCompareView,
 };
 
-export const allgatherUi: FamilyUi = {
+export const allgatherUi: FamilyUi<AllgatherScenario> = {
   Editor: AllgatherEditor,
   views: [clusterView, costChartView, familyCompareView],
   figures: allgatherFigures,

@@ -9,20 +9,17 @@ import { NumberField, TextField, issueAt } from "../../components/fields";
 import { MATRIX_EDIT_LIMIT, matrixStats, toMatrix } from "../../components/pairMatrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
 import { RowsTable, type RowsColumn } from "../../components/RowsTable";
-import { editStructure, editValue } from "../../docEdit";
+import { scenarioEdits } from "../../docEdit";
 import type { EditorProps } from "../types";
 import { addCluster, clusterT, predictionText, removeCluster, toGiven, toPredicted } from "./editorModel";
 import "./grid.css";
 
 type Issues = EditorProps["issues"];
 
-export function GridEditor({ doc, scenario, issues, onChange }: EditorProps) {
-  const s = scenario as GridScenario;
+export function GridEditor({ doc, scenario: s, issues, onChange }: EditorProps<GridScenario>) {
   const u = TIME_UNIT_LABEL[s.timeUnit];
   const n = s.clusters.length;
-  const set = (path: (string | number)[], value: unknown) => onChange(editValue(doc, path, value));
-  const structural = (f: (d: GridScenario) => GridScenario) =>
-    onChange(editStructure(doc, (d) => f(d as unknown as GridScenario) as unknown as typeof d));
+  const { set, structural } = scenarioEdits(doc, s, onChange);
   const setCluster = (k: number, c: GridCluster) =>
     structural((d) => ({ ...d, clusters: d.clusters.map((x, i) => (i === k ? c : x)) }));
 
@@ -59,9 +56,9 @@ export function GridEditor({ doc, scenario, issues, onChange }: EditorProps) {
           count={n}
           rowName={(k) => `P${k}`}
           canRemove={n > 1}
-          onRemove={(k) => structural((d) => removeCluster(d, k) as GridScenario)}
+          onRemove={(k) => structural((d) => removeCluster(d, k))}
         />
-        <button type="button" onClick={() => structural((d) => addCluster(d) as GridScenario)}>
+        <button type="button" onClick={() => structural((d) => addCluster(d))}>
           + cluster
         </button>
       </section>

@@ -2,7 +2,7 @@
 // labels (size and T per cluster, arrival per edge, the critical path). Dragging a cluster onto
 // another re-parents it and dragging along its row reorders the sender's sends; the shell replays.
 import { useMemo } from "react";
-import type { GridDetails } from "../../../core/grid";
+import { expectDetails } from "../../../core/registry";
 import { TreeView } from "../../views/tree/TreeView";
 import { HIGHLIGHT_COLOR } from "../../views/tree/svg";
 import type { ViewDef, ViewProps } from "../../views/types";
@@ -10,7 +10,7 @@ import { gridTreeDecorations } from "./treeDecorations";
 import "./grid.css";
 
 export function GridTreeView(props: ViewProps) {
-  const details = props.result.details as GridDetails;
+  const details = expectDetails(props.result, "grid");
   const unit = props.result.schedule.timeUnit;
   const decorations = useMemo(() => gridTreeDecorations(details, unit), [details, unit]);
   const critical = pathText(details.criticalPath);

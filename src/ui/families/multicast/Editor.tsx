@@ -7,7 +7,7 @@ import { NumberField, TextField, issueAt } from "../../components/fields";
 import { matrixStats, toMatrix, withoutIndex } from "../../components/pairMatrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
 import { RowsTable, type RowsColumn } from "../../components/RowsTable";
-import { editStructure, editValue } from "../../docEdit";
+import { scenarioEdits } from "../../docEdit";
 import type { EditorProps } from "../types";
 
 const NODE_FIELDS = [
@@ -17,13 +17,10 @@ const NODE_FIELDS = [
   ["recvPerByte", "Rm", "receive per byte"],
 ] as const;
 
-export function MulticastEditor({ doc, scenario, issues, onChange }: EditorProps) {
-  const s = scenario as MulticastScenario;
+export function MulticastEditor({ doc, scenario: s, issues, onChange }: EditorProps<MulticastScenario>) {
   const u = TIME_UNIT_LABEL[s.timeUnit];
   const n = s.nodes.length;
-  const set = (path: (string | number)[], value: unknown) => onChange(editValue(doc, path, value));
-  const structural = (f: (d: MulticastScenario) => MulticastScenario) =>
-    onChange(editStructure(doc, (d) => f(d as unknown as MulticastScenario) as unknown as typeof d));
+  const { set, structural } = scenarioEdits(doc, s, onChange);
 
   const removeNode = (i: number) =>
     structural((d) => ({
@@ -177,7 +174,7 @@ function multicastColumns(
   issues: EditorProps["issues"],
   set: (path: (string | number)[], value: unknown) => void,
 ): RowsColumn[] {
-  const m = (k: number) => s.multicasts[k] as MulticastScenario["multicasts"][number];
+  const m = (k: number) => s.multicasts[k]!;
   return [
     {
       key: "source",

@@ -3,7 +3,7 @@
 // node the peak and mean holding time beside the paper's best case T_p = k, T_c = (k − 1)·p + 1.
 import * as Plot from "@observablehq/plot";
 import { useMemo } from "react";
-import type { PacketScenario } from "../../../core/packet";
+import { scenarioOfKind } from "../../../core/registry";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../../views/types";
 import {
@@ -120,8 +120,8 @@ function totalsFigure(points: readonly TotalPoint[]) {
 }
 
 export function BufferView(props: ViewProps) {
-  const s = props.scenario as PacketScenario;
-  const d = packetDetailsOf(props.result.details);
+  const s = scenarioOfKind(props.scenario, "packet-multicast");
+  const d = packetDetailsOf(props.result);
   const tree: TreeInput | null = useMemo(
     () => (d ? { source: d.source, parent: d.parent, children: d.children } : null),
     [d],

@@ -35,8 +35,7 @@ const TIMING = [
   ["tnr", "t_nr", "interface receive, per packet"],
 ] as const;
 
-export function PacketEditor({ doc, scenario, issues, onChange }: EditorProps) {
-  const s = scenario as PacketScenario;
+export function PacketEditor({ doc, scenario: s, issues, onChange }: EditorProps<PacketScenario>) {
   const u = TIME_UNIT_LABEL[s.timeUnit];
   const n = s.nodes;
   const m = s.packets;

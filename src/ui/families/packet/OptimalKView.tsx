@@ -4,9 +4,8 @@
 import * as Plot from "@observablehq/plot";
 import { schemeTableau10 } from "d3";
 import { useCallback, useMemo, useRef, useState } from "react";
-import type { ScenarioDoc } from "../../../core/family";
-import type { Scenario } from "../../../core/registry";
-import { optimalK, type PacketScenario } from "../../../core/packet";
+import { optimalK } from "../../../core/packet";
+import { scenarioOfKind } from "../../../core/registry";
 import { PACKET_LIMITS } from "../../../core/packet/scenario";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../../views/types";
@@ -154,8 +153,8 @@ function latencyFigure(rows: readonly LatencyPoint[], at: number, xLabel: string
 }
 
 export function OptimalKView(props: ViewProps) {
-  const s = props.scenario as PacketScenario;
-  const d = packetDetailsOf(props.result.details);
+  const s = scenarioOfKind(props.scenario, "packet-multicast");
+  const d = packetDetailsOf(props.result);
   const n = s.nodes;
   const m = s.packets;
   const unit = TIME_UNIT_LABEL[s.timeUnit];
@@ -191,8 +190,7 @@ export function OptimalKView(props: ViewProps) {
   };
   const use = (cell: { n: number; m: number }) => {
     if (!props.onScenarioChange) return;
-    const doc = withNodesAndPackets(s as unknown as ScenarioDoc, cell.n, cell.m);
-    props.onScenarioChange(doc as unknown as Scenario);
+    props.onScenarioChange(withNodesAndPackets({ ...s }, cell.n, cell.m));
   };
   const best = optimalK(n, m);
   const runs = useMemo(() => kRuns(n, mMax), [n, mMax]);

@@ -5,7 +5,9 @@
 // reorders its parent's children (the generic tree view's rules); the run is replayed at once.
 // While it is on screen, the app's ← → Home End and Space step these steps (useStepper, keyboard.tsx).
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { PacketDetails, PacketScenario } from "../../../core/packet";
+import type { RunResult } from "../../../core/family";
+import type { PacketDetails } from "../../../core/packet";
+import { detailsOf, scenarioOfKind } from "../../../core/registry";
 import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
 import { useStepper } from "../../keyboard";
@@ -47,8 +49,11 @@ const MODES = [
   { mode: "fcfs", name: "FCFS", long: "first child first served" },
 ] as const;
 
-export function packetDetailsOf(details: Record<string, unknown>): PacketDetails | null {
-  return "fpfs" in details && "children" in details ? (details as unknown as PacketDetails) : null;
+/** The packet family's results of a run, or null for another family's run. */
+export function packetDetailsOf(result: RunResult): PacketDetails | null {
+  const d = detailsOf(result, "packet");
+  // A run of the family always has them; a hand-made result in a test may not.
+  return d !== undefined && "fpfs" in d && "children" in d ? d : null;
 }
 
 function frameOf(tree: TreeInput, d: PacketDetails, tl: Timeline, done: number, history: boolean): StepFrame {
@@ -74,8 +79,8 @@ function caption(tl: Timeline, done: number): string {
 
 export function StepView(props: ViewProps) {
   const { result, onEdit, onSelect } = props;
-  const scenario = props.scenario as PacketScenario;
-  const d = packetDetailsOf(result.details);
+  const scenario = scenarioOfKind(props.scenario, "packet-multicast");
+  const d = packetDetailsOf(result);
   const tree: TreeInput | null = useMemo(
     () => (d ? { source: d.source, parent: d.parent, children: d.children } : null),
     [d],

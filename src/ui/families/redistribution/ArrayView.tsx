@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState } from "react";
 import { blocksBetween, ownerAfter, ownerBefore } from "../../../core/redistribution/index-sets";
 import type { RedistributionDetails, RedistributionMessage } from "../../../core/redistribution/replay";
-import type { RedistributionScenario } from "../../../core/redistribution/scenario";
+import { expectDetails, scenarioOfKind } from "../../../core/registry";
 import { messagePalette } from "../../views/common/colors";
 import type { DetailLine } from "../../views/common/details";
 import { exportName } from "../../views/common/download";
@@ -25,8 +25,8 @@ const LISTED = 8;
 const ALL_BLOCKS_LIMIT = 4096;
 
 export function ArrayView({ scenario, result }: ViewProps) {
-  const s = scenario as RedistributionScenario;
-  const d = result.details as unknown as RedistributionDetails;
+  const s = scenarioOfKind(scenario, "redistribution");
+  const d = expectDetails(result, "redistribution");
   const l = d.layout;
   const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -9,15 +9,19 @@ import { formatNumber, TIME_UNIT_LABEL, type TimeUnit } from "../../../core/unit
 import { NumberField, issueAt } from "../../components/fields";
 import { matrixStats, toMatrix } from "../../components/pairMatrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
-import { editStructure, editValue, isGenerated } from "../../docEdit";
+import { isGenerated, scenarioEdits } from "../../docEdit";
 import type { EditorProps } from "../types";
 import { dropStalePlan, meanOfPairs, toGenerated, withProcessors } from "./docEdits";
 import { fromMBps, toMBps } from "./units";
 import "./redistribution.css";
 import { grouped } from "./units";
 
-export function RedistributionEditor({ doc, scenario, issues, onChange }: EditorProps) {
-  const s = scenario as RedistributionScenario;
+export function RedistributionEditor({
+  doc,
+  scenario: s,
+  issues,
+  onChange,
+}: EditorProps<RedistributionScenario>) {
   const generated = isGenerated(doc);
   const u = TIME_UNIT_LABEL[s.timeUnit];
   const P = s.processors;
@@ -25,10 +29,7 @@ export function RedistributionEditor({ doc, scenario, issues, onChange }: Editor
   const events = m.receivers.reduce((n, r) => n + r.length, 0);
   let keeps = 0;
   for (let p = 0; p < P; p++) if ((m.blocks[p * P + p] as number) > 0) keeps++;
-  const set = (path: (string | number)[], value: unknown) =>
-    onChange(dropStalePlan(editValue(doc, path, value)));
-  const structural = (f: (d: Record<string, unknown>) => Record<string, unknown>) =>
-    onChange(editStructure(doc, (d) => f(d) as typeof d));
+  const { set, structural } = scenarioEdits(doc, s, onChange, dropStalePlan);
   const [range, setRange] = useState({ minMBps: 10, maxMBps: 200 });
 
   const field = (
@@ -160,7 +161,7 @@ interface PairEditorProps {
   readonly stored: (shown: number) => number;
   readonly unitNote: string | null;
   readonly onValue: (path: (string | number)[], value: number) => void;
-  readonly onStructure: (f: (d: Record<string, unknown>) => Record<string, unknown>) => void;
+  readonly onStructure: (f: (d: RedistributionScenario) => RedistributionScenario) => void;
 }
 
 /** One value for every pair, or a P×P matrix (cells editable up to MATRIX_EDIT_LIMIT processors). */

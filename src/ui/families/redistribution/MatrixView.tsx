@@ -1,8 +1,7 @@
 // Matrix view (Bhat et al. Sec. 4.3): C as a heat map with row and column sums, the binding ones
 // (= the lower bound of Sec. 4.2) marked, and the Lemma's bound for the schedule shown.
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { RedistributionDetails } from "../../../core/redistribution/replay";
-import type { RedistributionScenario } from "../../../core/redistribution/scenario";
+import { expectDetails, scenarioOfKind } from "../../../core/registry";
 import { pairValue } from "../../../core/scenario/fields";
 import { formatTime } from "../../../core/units";
 import { paintCanvas, screenPixelRatio } from "../../views/common/canvas";
@@ -23,8 +22,8 @@ import "./redistribution.css";
 const FALLBACK = { width: 600, height: 400 };
 
 export function MatrixView({ scenario, result }: ViewProps) {
-  const s = scenario as RedistributionScenario;
-  const d = result.details as unknown as RedistributionDetails;
+  const s = scenarioOfKind(scenario, "redistribution");
+  const d = expectDetails(result, "redistribution");
   const u = s.timeUnit;
   const [orientation, setOrientation] = useState<MatrixOrientation>("sender-rows");
   const rootRef = useRef<HTMLDivElement>(null);

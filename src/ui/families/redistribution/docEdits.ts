@@ -7,6 +7,7 @@ import { RANDOM_GENERATOR_ID, type RandomParams } from "../../../core/redistribu
 import { communicationMatrix } from "../../../core/redistribution/matrix";
 import { checkPlan } from "../../../core/redistribution/plan";
 import type { RedistributionScenario } from "../../../core/redistribution/scenario";
+import { scenarioOfKind } from "../../../core/registry";
 import { parseScenario } from "../../../core/scenario/document";
 import type { PairValues } from "../../../core/scenario/fields";
 import { matrixStats } from "../../components/pairMatrix";
@@ -16,7 +17,7 @@ import { withoutPlan } from "../../docEdit";
 export function dropStalePlan(doc: ScenarioDoc): ScenarioDoc {
   if (doc.plan === undefined) return doc;
   try {
-    const s = parseScenario(doc) as RedistributionScenario;
+    const s = scenarioOfKind(parseScenario(doc), "redistribution");
     if (s.plan) checkPlan(communicationMatrix(s), s.plan);
     return doc;
   } catch (e) {

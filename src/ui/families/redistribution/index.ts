@@ -2,6 +2,7 @@
 // of Sec. 4.3. Its timing diagram (Fig. 3) is a common view (src/ui/views/timing), offered to every
 // family.
 import type { ViewDef } from "../../views/types";
+import type { RedistributionScenario } from "../../../core/redistribution";
 import type { FamilyUi } from "../types";
 import { ArrayView } from "./ArrayView";
 import { RedistributionEditor } from "./Editor";
@@ -23,4 +24,7 @@ export const matrixView: ViewDef = {
   component: MatrixView,
 };
 
-export const redistributionUi: FamilyUi = { Editor: RedistributionEditor, views: [arrayView, matrixView] };
+export const redistributionUi: FamilyUi<RedistributionScenario> = {
+  Editor: RedistributionEditor,
+  views: [arrayView, matrixView],
+};

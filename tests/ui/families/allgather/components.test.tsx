@@ -66,12 +66,7 @@ describe("AllgatherEditor", () => {
     const base = eight();
     const s = eight({ nodes: base.nodes.map((x, i) => (i === 0 ? { tSend: 160, tRecv: 130 } : x)) });
     const el = mount(
-      <AllgatherEditor
-        doc={s as unknown as ScenarioDoc}
-        scenario={s as unknown as Scenario}
-        issues={[]}
-        onChange={onChange}
-      />,
+      <AllgatherEditor doc={s as unknown as ScenarioDoc} scenario={s} issues={[]} onChange={onChange} />,
     );
     act(() => button(el, "Fill T_end").click());
     const filled = onChange.mock.calls[0]![0] as AllgatherScenario;

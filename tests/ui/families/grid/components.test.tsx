@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PlanEdit, ScenarioDoc } from "../../../../src/core/family";
 import { gridFamily } from "../../../../src/core/grid";
-import type { Scenario } from "../../../../src/core/registry";
+import { scenarioOfKind, type Scenario } from "../../../../src/core/registry";
 import { parseScenario } from "../../../../src/core/scenario/document";
 import { FAMILY_UI } from "../../../../src/ui/families";
 import { StepsPanel } from "../../../../src/ui/components/StepsPanel";
@@ -27,7 +27,14 @@ describe("GridEditor", () => {
   it("edits a matrix entry of an explicit grid (asymmetric allowed), and the result is valid", () => {
     const doc = presetDoc("grid-paper-grid5000");
     const onChange = vi.fn();
-    const el = mount(<GridEditor doc={doc} scenario={parseScenario(doc)} issues={[]} onChange={onChange} />);
+    const el = mount(
+      <GridEditor
+        doc={doc}
+        scenario={scenarioOfKind(parseScenario(doc), "grid-broadcast")}
+        issues={[]}
+        onChange={onChange}
+      />,
+    );
     const cell = el.querySelector<HTMLInputElement>('input[aria-label="g from P0 to P5"]');
     expect(cell?.value).toBe("400");
     commitField(cell!, "250");
@@ -42,7 +49,14 @@ describe("GridEditor", () => {
   it("keeps a generated grid generated: a single value becomes an override", () => {
     const doc = presetDoc("grid-random-5");
     const onChange = vi.fn();
-    const el = mount(<GridEditor doc={doc} scenario={parseScenario(doc)} issues={[]} onChange={onChange} />);
+    const el = mount(
+      <GridEditor
+        doc={doc}
+        scenario={scenarioOfKind(parseScenario(doc), "grid-broadcast")}
+        issues={[]}
+        onChange={onChange}
+      />,
+    );
     commitField(el.querySelector<HTMLInputElement>('input[aria-label="P1 T (ms)"]')!, "42");
     const next = onChange.mock.calls[0]?.[0] as ScenarioDoc;
     expect(next.generator).toBeDefined();
@@ -51,7 +65,14 @@ describe("GridEditor", () => {
 
   it("summarises matrices too large to edit cell by cell", () => {
     const doc = presetDoc("grid-random-50");
-    const el = mount(<GridEditor doc={doc} scenario={parseScenario(doc)} issues={[]} onChange={vi.fn()} />);
+    const el = mount(
+      <GridEditor
+        doc={doc}
+        scenario={scenarioOfKind(parseScenario(doc), "grid-broadcast")}
+        issues={[]}
+        onChange={vi.fn()}
+      />,
+    );
     expect(el.querySelector('[data-testid="gap-summary"]')?.textContent).toMatch(
       /A 50×50 matrix \(asymmetric\): min 1\d\d(\.\d+)?, mean/,
     );
@@ -63,7 +84,7 @@ describe("GridEditor", () => {
     const el = mount(
       <GridEditor
         doc={doc}
-        scenario={parseScenario(doc)}
+        scenario={scenarioOfKind(parseScenario(doc), "grid-broadcast")}
         issues={[{ path: "latency[1][3]", message: "latency (L) must be ≥ 0" }]}
         onChange={vi.fn()}
       />,

@@ -7,7 +7,7 @@ import { FAMILY_UI } from "../../../../src/ui/families";
 import { packetUi } from "../../../../src/ui/families/packet";
 import type { EditorProps } from "../../../../src/ui/families/types";
 import type { ViewProps } from "../../../../src/ui/views/types";
-import { optimalK } from "../../../../src/core/packet";
+import { optimalK, type PacketScenario } from "../../../../src/core/packet";
 import { byLabel, commitField, renderer } from "../../render";
 import { preset, run, scenarioOf } from "./helpers";
 
@@ -121,7 +121,7 @@ describe("PacketEditor", () => {
     const el = mount(
       <packetUi.Editor
         doc={doc}
-        scenario={{ ...s, ...doc } as unknown as Scenario}
+        scenario={{ ...s, ...doc } as unknown as PacketScenario}
         issues={issues}
         onChange={onChange}
       />,

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { ScenarioDoc } from "../../../../src/core/family";
-import { findPreset } from "../../../../src/core/registry";
+import { findPreset, scenarioOfKind } from "../../../../src/core/registry";
 import { parseScenario } from "../../../../src/core/scenario/document";
 import { FAMILY_UI } from "../../../../src/ui/families";
 import { RedistributionEditor } from "../../../../src/ui/families/redistribution/Editor";
@@ -27,7 +27,12 @@ describe("RedistributionEditor", () => {
   it("edits K, and the bandwidth of one pair in MB/s", () => {
     const onChange = vi.fn<(d: ScenarioDoc) => void>();
     const el = render(
-      <RedistributionEditor doc={fig3} scenario={parseScenario(fig3)} issues={[]} onChange={onChange} />,
+      <RedistributionEditor
+        doc={fig3}
+        scenario={scenarioOfKind(parseScenario(fig3), "redistribution")}
+        issues={[]}
+        onChange={onChange}
+      />,
     );
     expect(el.textContent).toContain("24 blocks of 2 elements (16 bytes) become 8 blocks of 6");
     type(el, "K (factor)", "2");
@@ -40,7 +45,12 @@ describe("RedistributionEditor", () => {
     const doc = findPreset("redistribution-small-p8-k5")!.doc;
     const onChange = vi.fn<(d: ScenarioDoc) => void>();
     const el = render(
-      <RedistributionEditor doc={doc} scenario={parseScenario(doc)} issues={[]} onChange={onChange} />,
+      <RedistributionEditor
+        doc={doc}
+        scenario={scenarioOfKind(parseScenario(doc), "redistribution")}
+        issues={[]}
+        onChange={onChange}
+      />,
     );
     expect(el.querySelector('input[aria-label="K (factor)"]')).toBeNull(); // the generator's parameter
     type(el, "bandwidth from P0 to P1", "64");
@@ -54,7 +64,7 @@ describe("RedistributionEditor", () => {
     const el = render(
       <RedistributionEditor
         doc={fig3}
-        scenario={parseScenario(fig3)}
+        scenario={scenarioOfKind(parseScenario(fig3), "redistribution")}
         issues={[{ path: "bandwidth[2][3]", message: "must be > 0" }]}
         onChange={onChange}
       />,
