@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Scenario } from "../registry";
 import { parseScenario, type ScenarioDoc } from "./document";
 import { fromZod, issue, ScenarioError } from "./errors";
+import { DOCUMENT_LIMITS, safeJson } from "./safeJson";
 
 export const VIEW_STATE_VERSION = 1;
 
@@ -45,22 +46,50 @@ export function decodeUrlState(hash: string): UrlState | null {
   if (hash === "" || hash === "#") return null;
   if (!hash.startsWith(PREFIX))
     throw issue("link", 'the address does not hold a scenario (it must start with "#s=")');
-  const text = LZString.decompressFromEncodedURIComponent(hash.slice(PREFIX.length));
+  const packed = hash.slice(PREFIX.length);
+  if (packed.length > DOCUMENT_LIMITS.chars) {
+    throw issue("link", `the address is too long (the limit is ${DOCUMENT_LIMITS.chars} characters)`);
+  }
+  let text: string | null;
+  try {
+    text = LZString.decompressFromEncodedURIComponent(packed);
+  } catch {
+    text = null;
+  }
   if (!text)
     throw issue("link", "the scenario in the address is damaged (it does not decompress); was it cut short?");
-  let json: unknown;
+  if (text.length > DOCUMENT_LIMITS.chars) {
+    throw issue(
+      "link",
+      `the scenario in the address is too large (the limit is ${DOCUMENT_LIMITS.chars} characters)`,
+    );
+  }
+  let parsed: unknown;
   try {
-    json = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw issue("link", "the scenario in the address is damaged (not JSON)");
   }
-  if (json === null || typeof json !== "object" || !("scenario" in json)) {
+  const json = withPrefix("link", () => safeJson(parsed));
+  if (json === null || typeof json !== "object" || Array.isArray(json) || !("scenario" in json)) {
     throw issue("link", "the address holds no scenario");
   }
   const { scenario: rawDoc, view: rawView } = json as { scenario: unknown; view?: unknown };
-  const scenario = parseScenario(rawDoc);
+  const scenario = withPrefix("scenario", () => parseScenario(rawDoc));
   const view = migrateViewState(rawView ?? { v: VIEW_STATE_VERSION });
   return { doc: rawDoc as ScenarioDoc, scenario, view };
+}
+
+/** Runs `f`, naming a bare issue (the whole document) by `what`. */
+function withPrefix<T>(what: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof ScenarioError && e.issues.some((i) => i.path === "")) {
+      throw new ScenarioError(e.issues.map((i) => (i.path === "" ? { ...i, path: what } : i)));
+    }
+    throw e;
+  }
 }
 
 export function migrateViewState(raw: unknown): ViewState {
