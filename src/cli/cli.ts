@@ -7,7 +7,8 @@
 // passed in (`main.ts` wires it to the process), so the command line runs in-process in tests.
 import { parseArgs } from "node:util";
 import { allExperiments, allPresets, findExperiment, findPreset, runScenario } from "../core/registry";
-import { parseScenario, parseScenarioText } from "../core/scenario/document";
+import { parseScenario } from "../core/scenario/document";
+import { parseScenarioFile } from "../core/scenario/url";
 import { ScenarioError } from "../core/scenario/errors";
 import { isForbiddenKey, safeJson } from "../core/scenario/safeJson";
 import { PlanError } from "../core/family";
@@ -98,6 +99,7 @@ function cmdRun(io: Io, args: string[]): void {
   let scenario;
   let title: string;
   let where: string;
+  let fileAlgorithm: string | undefined;
   if (values.preset !== undefined) {
     noExtra(positionals, 0, "run");
     const preset = findPreset(values.preset);
@@ -122,12 +124,15 @@ function cmdRun(io: Io, args: string[]): void {
         { path: "FILE", message: `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}` },
       ]);
     }
-    scenario = inFile(file, () => parseScenarioText(text).scenario);
+    const parsed = inFile(file, () => parseScenarioFile(text));
+    scenario = parsed.scenario;
+    // An exported file names the algorithm it was shown with; --algorithm wins.
+    fileAlgorithm = parsed.view?.algorithm;
     title = scenario.name ?? file;
     where = file;
   }
   const s = scenario;
-  const result = inFile(where, () => runScenario(s, values.algorithm, { explain: false }));
+  const result = inFile(where, () => runScenario(s, values.algorithm ?? fileAlgorithm, { explain: false }));
   print(io, runToJson(result), values.json ?? false, () => formatRun(result, title));
 }
 

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { PlanError, type PlanEdit, type Preset, type ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
-import { parseScenario, parseScenarioText } from "../core/scenario/document";
+import { parseScenario } from "../core/scenario/document";
 import { ScenarioError } from "../core/scenario/errors";
-import { VIEW_STATE_VERSION } from "../core/scenario/url";
+import { parseScenarioFile, VIEW_STATE_VERSION, type ViewState } from "../core/scenario/url";
 import { AlgorithmBar } from "./components/AlgorithmBar";
 import { ComparePanel } from "./components/ComparePanel";
 import { Header } from "./components/Header";
@@ -14,8 +14,9 @@ import { StepsPanel } from "./components/StepsPanel";
 import { SummaryBar } from "./components/SummaryBar";
 import { docForScenarioChange, withoutPlan } from "./docEdit";
 import { FAMILY_UI } from "./families";
-import { hashFor, startFromHash, type StartState } from "./location";
-import { initialState, reducer } from "./state";
+import { knownViewIds } from "./knownViews";
+import { checkViewIds, hashFor, linkProblemText, readLink, type StartState } from "./location";
+import { initialState, reducer, type ShownLinkProblem } from "./state";
 import { useEngineRun } from "./useEngine";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
@@ -35,8 +36,14 @@ function roomForPanels(): boolean {
     : window.matchMedia("(min-height: 800px)").matches;
 }
 
-export function App({ start }: { start: StartState }) {
-  const [state, dispatch] = useReducer(reducer, start, (s) => initialState(s.doc, s.view, s.problem));
+export function App({
+  start,
+  startProblem = null,
+}: {
+  start: StartState;
+  startProblem?: ShownLinkProblem | null;
+}) {
+  const [state, dispatch] = useReducer(reducer, start, (s) => initialState(s.doc, s.view, startProblem));
   const scenario = useMemo(() => tryParse(state.doc), [state.doc]);
   // On a short screen (a 1280×720 projector) the view needs the height: panels start folded there.
   const [panelsOpen, setPanelsOpen] = useState(roomForPanels);
@@ -49,16 +56,23 @@ export function App({ start }: { start: StartState }) {
       : family?.defaultAlgorithm;
   const client = useEngineRun(state.doc, algorithm, dispatch);
 
-  // The URL always holds the scenario and the view; opening it elsewhere restores both.
+  // The URL always holds the scenario and the view; opening it elsewhere restores both. After a
+  // rejected link it shows the good state again (the rejected link stays in the banner).
   useEffect(() => {
     const hash = hashFor(state.doc, state.view);
     if (window.location.hash !== hash) window.history.replaceState(null, "", hash);
-  }, [state.doc, state.view]);
+  }, [state.doc, state.view, state.linkProblem]);
   useEffect(() => {
     const onHash = () => {
       if (window.location.hash === "") return;
-      const s = startFromHash(window.location.hash);
-      dispatch({ type: "load", doc: s.doc, view: s.view, linkProblem: s.problem });
+      const read = readLink(window.location.hash, knownViewIds);
+      if (!read) return;
+      if (read.ok) dispatch({ type: "load", doc: read.doc, view: read.view, linkProblem: null });
+      else
+        dispatch({
+          type: "link-rejected",
+          problem: { ...read.problem, text: linkProblemText(read.problem, false) },
+        });
     };
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
@@ -108,16 +122,22 @@ export function App({ start }: { start: StartState }) {
         ...(p.view ? { view: p.view } : {}),
       },
     });
+  /** An imported file replaces the scenario only when it is valid; its issues never mark the fields on screen. */
   const importText = (text: string, fileName: string) => {
     try {
-      const { doc } = parseScenarioText(text);
-      dispatch({ type: "load", doc, view: { v: VIEW_STATE_VERSION } });
+      const file = parseScenarioFile(text);
+      const doc = file.doc;
+      const next: ViewState = { v: VIEW_STATE_VERSION, ...(file.view ?? {}) };
+      const unknown = checkViewIds(doc.kind, next, knownViewIds);
+      if (unknown.length > 0) throw new ScenarioError(unknown);
+      dispatch({ type: "load", doc, view: next });
     } catch (e) {
       const issues = e instanceof ScenarioError ? e.issues : [];
       dispatch({
         type: "reject",
         message: `${fileName} was not imported — ${e instanceof Error ? e.message : String(e)}`,
         issues,
+        source: "import",
       });
     }
   };
@@ -149,11 +169,16 @@ export function App({ start }: { start: StartState }) {
   const runError = state.run.kind === "failed" ? state.run.error : null;
   return (
     <div className="app">
-      <Header doc={state.doc} onPreset={loadPreset} onImport={importText} />
+      <Header
+        doc={state.doc}
+        view={{ algorithm, view: view?.id ?? state.view.view }}
+        onPreset={loadPreset}
+        onImport={importText}
+      />
       <ScenarioPanel
         doc={state.doc}
         scenario={scenario}
-        issues={state.rejected?.issues ?? []}
+        issues={state.rejected?.source === "edit" ? state.rejected.issues : []}
         onChange={propose}
       />
       <main className="main">
@@ -163,7 +188,8 @@ export function App({ start }: { start: StartState }) {
             testId="link-problem"
             onDismiss={() => dispatch({ type: "dismiss-rejection" })}
           >
-            {state.linkProblem}
+            {state.linkProblem.text}
+            {state.linkProblem.link ? <CopyLinkButton link={state.linkProblem.link} /> : null}
           </Banner>
         ) : null}
         {state.rejected ? (
@@ -254,6 +280,28 @@ export function App({ start }: { start: StartState }) {
         ) : null}
       </main>
     </div>
+  );
+}
+
+/** Copies the rejected link (for a report) without opening it again. */
+function CopyLinkButton({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  const url = `${window.location.origin}${window.location.pathname}${window.location.search}${link}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      window.prompt("The rejected link:", url);
+    }
+  };
+  return (
+    <>
+      {" "}
+      <button type="button" data-testid="copy-rejected-link" title={url} onClick={() => void copy()}>
+        {copied ? "Copied ✓" : "Copy the rejected link"}
+      </button>
+    </>
   );
 }
 

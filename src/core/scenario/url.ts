@@ -4,9 +4,9 @@
 import LZString from "lz-string";
 import { z } from "zod";
 import type { Scenario } from "../registry";
-import { parseScenario, type ScenarioDoc } from "./document";
+import { migrate, parseScenario, type ScenarioDoc } from "./document";
 import { fromZod, issue, ScenarioError } from "./errors";
-import { DOCUMENT_LIMITS, safeJson } from "./safeJson";
+import { DOCUMENT_LIMITS, parseJsonText, safeJson } from "./safeJson";
 
 export const VIEW_STATE_VERSION = 1;
 
@@ -102,4 +102,60 @@ export function migrateViewState(raw: unknown): ViewState {
   const parsed = viewStateSchema.safeParse(raw);
   if (!parsed.success) throw new ScenarioError(fromZod(parsed.error, ["view"]));
   return parsed.data;
+}
+
+/** The part of the view state a scenario file keeps: which algorithm and which view it was shown with. */
+export type FileView = Pick<ViewState, "algorithm" | "view">;
+
+/**
+ * A scenario file: the scenario document, optionally with `"view": {"v": 1, "algorithm": …,
+ * "view": …}` so Export → Import reopens the same heuristic and view. Throws ScenarioError naming the
+ * field.
+ */
+export function parseScenarioFile(text: string): {
+  doc: ScenarioDoc;
+  scenario: Scenario;
+  view: FileView | null;
+} {
+  const json = parseJsonText(text);
+  if (json === null || typeof json !== "object" || Array.isArray(json)) {
+    throw issue("", "a scenario must be a JSON object");
+  }
+  const { view: rawView, ...rest } = safeJson(json) as Record<string, unknown>;
+  const view = rawView === undefined ? null : migrateViewState(rawView);
+  const doc = migrate(rest);
+  const scenario = parseScenario(doc);
+  return {
+    doc,
+    scenario,
+    view: view
+      ? {
+          ...(view.algorithm !== undefined ? { algorithm: view.algorithm } : {}),
+          ...(view.view !== undefined ? { view: view.view } : {}),
+        }
+      : null,
+  };
+}
+
+/** Numbers as entered: float noise of arithmetic (0.047560000000000005) rounded to 15 digits. */
+function cleanNumbers(v: unknown): unknown {
+  if (typeof v === "number") return Number.isInteger(v) ? v : Number(v.toPrecision(15));
+  if (Array.isArray(v)) return v.map(cleanNumbers);
+  if (v !== null && typeof v === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = cleanNumbers(x);
+    return out;
+  }
+  return v;
+}
+
+/** The text of an exported scenario file (read back by parseScenarioFile and `cli run`). */
+export function scenarioFileText(doc: ScenarioDoc, view: FileView): string {
+  const keep: ViewState = {
+    v: VIEW_STATE_VERSION,
+    ...(view.algorithm !== undefined ? { algorithm: view.algorithm } : {}),
+    ...(view.view !== undefined ? { view: view.view } : {}),
+  };
+  const out = { ...(cleanNumbers(doc) as Record<string, unknown>), view: keep };
+  return `${JSON.stringify(out, null, 2)}\n`;
 }
