@@ -92,3 +92,12 @@ test("the built page carries a Content-Security-Policy without inline scripts", 
   expect(csp).not.toMatch(/unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-inline/);
   await expect(page.getByTestId("makespan")).not.toBeEmpty();
 });
+
+test("without Web Workers the page says plainly why it cannot compute", async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, "Worker");
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("run-error")).toContainText("this browser does not offer Web Workers");
+  await expect(page.getByText("Scheduling…")).toHaveCount(0);
+});
