@@ -1,7 +1,6 @@
 // Input from a link, a file or the command line is untrusted: before any schema sees it, it is copied
 // into fresh plain objects, with its size and nesting bounded and the keys that reach into an object's
-// prototype (`__proto__`, `constructor`, `prototype`) refused with a message naming the path
-// (docs/scenario-format.md "Limits").
+// prototype (`__proto__`, `constructor`, `prototype`) refused with a message naming the path.
 import { formatPath, issue } from "./errors";
 
 /** Bounds on a document before its schema runs; each message names the limit. */
