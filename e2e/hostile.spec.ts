@@ -101,3 +101,46 @@ test("without Web Workers the page says plainly why it cannot compute", async ({
   await expect(page.getByTestId("run-error")).toContainText("this browser does not offer Web Workers");
   await expect(page.getByText("Scheduling…")).toHaveCount(0);
 });
+
+test("a rejected import keeps the scenario and marks no field; export → import keeps the algorithm", async ({
+  page,
+}) => {
+  await page.goto(`/${hashOf({ scenario: good, view: { v: 1, algorithm: "wr" } })}`);
+  await expect(page.getByLabel("Scenario name")).toHaveValue("Good scenario");
+  await expect(page.locator('[data-algorithm="wr"]')).toHaveAttribute("aria-checked", "true");
+  const makespan = await page.getByTestId("makespan").textContent();
+
+  const input = page.getByLabel("Import scenario file");
+  await input.setInputFiles({
+    name: "bad.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ ...good, nodes: [{ sendFixed: -1 }] })),
+  });
+  await expect(page.getByTestId("rejected")).toContainText("bad.json was not imported");
+  await expect(page.getByTestId("rejected")).toContainText("nodes[0]");
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByLabel("Scenario name")).toHaveValue("Good scenario");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export JSON" }).click();
+  const text = await (await download).createReadStream().then(
+    (s) =>
+      new Promise<string>((resolve) => {
+        let out = "";
+        s.on("data", (c: Buffer) => (out += c.toString()));
+        s.on("end", () => resolve(out));
+      }),
+  );
+  expect(JSON.parse(text).view).toMatchObject({ v: 1, algorithm: "wr" });
+
+  await page.goto(`/${hashOf({ scenario: { ...good, name: "Other" }, view: { v: 1 } })}`);
+  await expect(page.getByLabel("Scenario name")).toHaveValue("Other");
+  await page.getByLabel("Import scenario file").setInputFiles({
+    name: "good.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(text),
+  });
+  await expect(page.getByLabel("Scenario name")).toHaveValue("Good scenario");
+  await expect(page.locator('[data-algorithm="wr"]')).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByTestId("makespan")).toHaveText(makespan ?? "");
+});
