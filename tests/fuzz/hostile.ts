@@ -115,6 +115,16 @@ function nested(depth: number): unknown {
   return v;
 }
 
+/** Defines an own, enumerable property (even "__proto__"); false where the object refuses it. */
+function define(target: object, key: string, value: unknown): boolean {
+  try {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    return true;
+  } catch {
+    return false; // e.g. an array's "length" set to something that is not a length
+  }
+}
+
 /** Sets `value` at `path` in a JSON copy of `doc`, creating own properties (even "__proto__"). */
 export function setAt(doc: unknown, path: readonly string[], value: unknown): unknown {
   const root: unknown = JSON.parse(JSON.stringify(doc));
@@ -126,16 +136,11 @@ export function setAt(doc: unknown, path: readonly string[], value: unknown): un
     let next = Object.hasOwn(rec, key) ? rec[key] : undefined;
     if (next === null || typeof next !== "object") {
       next = {};
-      Object.defineProperty(rec, key, { value: next, enumerable: true, writable: true, configurable: true });
+      if (!define(rec, key, next)) return root;
     }
     node = next;
   }
-  Object.defineProperty(node as object, path[path.length - 1] as string, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  define(node as object, path[path.length - 1] as string, value);
   return root;
 }
 
