@@ -10,14 +10,20 @@ import { DOCUMENT_LIMITS, parseJsonText, safeJson } from "./safeJson";
 
 export const VIEW_STATE_VERSION = 1;
 
+/** A zoom bound: finite and far beyond any schedule's times, so a view's scales stay finite. */
+const zoomBound = z
+  .number()
+  .min(-1e30, "a zoom bound must be ≥ -1e30")
+  .max(1e30, "a zoom bound is limited to 1e30");
+
 export const viewStateSchema = z.strictObject({
   v: z.literal(VIEW_STATE_VERSION),
   algorithm: z.string().max(40).optional(),
   view: z.string().max(40).optional(),
   /** Visible time window [from, to] in the scenario's time unit. */
-  zoom: z.tuple([z.number(), z.number()]).optional(),
+  zoom: z.tuple([zoomBound, zoomBound]).optional(),
   /** Step-through position: how many decisions are shown. */
-  step: z.number().int().min(0).optional(),
+  step: z.number().int().min(0).max(100_000_000, "view.step is limited to 100000000").optional(),
   /** Selected item, as the view names it ("task:3:12", "node:5"). */
   selection: z.string().max(80).optional(),
   /** An experiment's id and parameters (sweeps). */
