@@ -2,36 +2,91 @@
 //   run FILE|--preset ID [--algorithm ID] [--json]
 //   presets [--json]
 //   sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--json]
-// Bad input: exit code 2 and a message naming the field. `main.ts` wires it to the process.
+//   help | --help | COMMAND --help
+// Bad input: exit code 2 and a message naming the file and the field; never a stack trace. The I/O is
+// passed in (`main.ts` wires it to the process), so the command line runs in-process in tests.
 import { parseArgs } from "node:util";
 import { allExperiments, allPresets, findExperiment, findPreset, runScenario } from "../core/registry";
-import { parseScenario, parseScenarioText } from "../core/scenario/document";
+import { parseScenario } from "../core/scenario/document";
+import { parseScenarioFile } from "../core/scenario/url";
 import { ScenarioError } from "../core/scenario/errors";
+import { isForbiddenKey, safeJson } from "../core/scenario/safeJson";
 import { PlanError } from "../core/family";
 import { handleSweepChunk } from "../engine/service";
 import { formatRun, formatSummary, table } from "./format";
 import { runToJson } from "./json";
 
-class UsageError extends Error {}
+/** Bad usage (unknown command, option or extra argument): exit 2 with the usage text. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly usage: string = USAGE,
+  ) {
+    super(message);
+  }
+}
+
+const RUN_USAGE = "  cli run FILE|--preset ID [--algorithm ID] [--json]";
+const PRESETS_USAGE = "  cli presets [--json]";
+const SWEEP_USAGE = "  cli sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--json]";
 
 const USAGE = `usage:
-  cli run FILE|--preset ID [--algorithm ID] [--json]
-  cli presets [--json]
-  cli sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--json]`;
+${RUN_USAGE}
+${PRESETS_USAGE}
+${SWEEP_USAGE}
+  cli help | --help | COMMAND --help`;
 
+const COMMAND_USAGE: Record<string, string> = {
+  run: `usage:
+${RUN_USAGE}
+Runs one scenario (a JSON file, or a preset) with its default or the named algorithm.`,
+  presets: `usage:
+${PRESETS_USAGE}
+Lists the presets.`,
+  sweep: `usage:
+${SWEEP_USAGE}
+Runs an experiment (see \`cli sweep\` for the ids); --runs is at most the experiment's run count.`,
+};
+
+/** The process the command line runs in: its output streams and its file reads (main.ts wires them). */
 export interface Io {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly readFile: (path: string) => string;
 }
 
-let io: Io;
-
-function print(value: unknown, json: boolean, text: () => string): void {
+function print(io: Io, value: unknown, json: boolean, text: () => string): void {
   io.out(json ? `${JSON.stringify(value, null, 2)}\n` : `${text()}\n`);
 }
 
-function cmdRun(args: string[]): void {
+/** Prefixes every issue of a ScenarioError with `where` (the file), so the message names file and field. */
+function inFile<T>(where: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof ScenarioError) {
+      throw new ScenarioError(
+        e.issues.map((i) => ({ path: i.path === "" ? where : `${where}: ${i.path}`, message: i.message })),
+      );
+    }
+    if (e instanceof PlanError) throw new PlanError(`${where}: ${e.message}`);
+    throw e;
+  }
+}
+
+function noExtra(positionals: readonly string[], allowed: number, command: string): void {
+  if (positionals.length > allowed) {
+    throw new UsageError(
+      `${command}: unexpected argument${positionals.length - allowed > 1 ? "s" : ""} ${positionals
+        .slice(allowed)
+        .map((p) => JSON.stringify(p))
+        .join(" ")}`,
+      COMMAND_USAGE[command],
+    );
+  }
+}
+
+function cmdRun(io: Io, args: string[]): void {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -43,7 +98,10 @@ function cmdRun(args: string[]): void {
   });
   let scenario;
   let title: string;
+  let where: string;
+  let fileAlgorithm: string | undefined;
   if (values.preset !== undefined) {
+    noExtra(positionals, 0, "run");
     const preset = findPreset(values.preset);
     if (!preset) {
       throw new ScenarioError([
@@ -52,26 +110,42 @@ function cmdRun(args: string[]): void {
     }
     scenario = parseScenario(preset.doc);
     title = preset.title;
+    where = `preset ${preset.id}`;
   } else {
+    noExtra(positionals, 1, "run");
     const file = positionals[0];
-    if (file === undefined) throw new UsageError("run needs a scenario FILE or --preset ID");
+    if (file === undefined)
+      throw new UsageError("run needs a scenario FILE or --preset ID", COMMAND_USAGE.run);
     let text: string;
     try {
       text = io.readFile(file);
     } catch (e) {
-      throw new ScenarioError([{ path: "FILE", message: `cannot read ${file}: ${(e as Error).message}` }]);
+      throw new ScenarioError([
+        { path: "FILE", message: `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}` },
+      ]);
     }
-    scenario = parseScenarioText(text).scenario;
+    const parsed = inFile(file, () => parseScenarioFile(text));
+    scenario = parsed.scenario;
+    // An exported file names the algorithm it was shown with; --algorithm wins.
+    fileAlgorithm = parsed.view?.algorithm;
     title = scenario.name ?? file;
+    where = file;
   }
-  const result = runScenario(scenario, values.algorithm, { explain: false });
-  print(runToJson(result), values.json ?? false, () => formatRun(result, title));
+  const s = scenario;
+  const result = inFile(where, () => runScenario(s, values.algorithm ?? fileAlgorithm, { explain: false }));
+  print(io, runToJson(result), values.json ?? false, () => formatRun(result, title));
 }
 
-function cmdPresets(args: string[]): void {
-  const { values } = parseArgs({ args, options: { json: { type: "boolean", default: false } } });
+function cmdPresets(io: Io, args: string[]): void {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: "boolean", default: false } },
+  });
+  noExtra(positionals, 0, "presets");
   const presets = allPresets();
   print(
+    io,
     presets.map((p) => ({ id: p.id, kind: p.doc.kind, title: p.title, description: p.description })),
     values.json ?? false,
     () =>
@@ -82,7 +156,7 @@ function cmdPresets(args: string[]): void {
   );
 }
 
-function cmdSweep(args: string[]): void {
+function cmdSweep(io: Io, args: string[]): void {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -93,6 +167,7 @@ function cmdSweep(args: string[]): void {
       json: { type: "boolean", default: false },
     },
   });
+  noExtra(positionals, 1, "sweep");
   const id = positionals[0];
   if (id === undefined) {
     throw new UsageError(
@@ -101,6 +176,7 @@ function cmdSweep(args: string[]): void {
           .map((e) => e.id)
           .join(", ") || "none"
       })`,
+      COMMAND_USAGE.sweep,
     );
   }
   const exp = findExperiment(id);
@@ -118,6 +194,10 @@ function cmdSweep(args: string[]): void {
   for (const kv of values.param ?? []) {
     const eq = kv.indexOf("=");
     if (eq < 1) throw new ScenarioError([{ path: "--param", message: `"${kv}" must be key=value` }]);
+    const key = kv.slice(0, eq);
+    if (isForbiddenKey(key)) {
+      throw new ScenarioError([{ path: `--param ${key}`, message: `"${key}" is not a parameter of ${id}` }]);
+    }
     const raw = kv.slice(eq + 1);
     let value: unknown = raw;
     try {
@@ -125,7 +205,7 @@ function cmdSweep(args: string[]): void {
     } catch {
       /* a bare string */
     }
-    params[kv.slice(0, eq)] = value;
+    params[key] = inFile(`--param ${key}`, () => safeJson(value));
   }
   const parsed = exp.params.safeParse(params);
   if (!parsed.success) {
@@ -134,34 +214,71 @@ function cmdSweep(args: string[]): void {
     );
   }
   const seed = Number(values.seed);
-  if (!Number.isInteger(seed))
+  if (!Number.isSafeInteger(seed))
     throw new ScenarioError([{ path: "--seed", message: "must be a whole number" }]);
-  const runs = values.runs === undefined ? exp.runCount(parsed.data) : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 1_000_000) {
-    throw new ScenarioError([{ path: "--runs", message: "must be a whole number from 1 to 1000000" }]);
+  const runCount = exp.runCount(parsed.data);
+  const runs = values.runs === undefined ? runCount : Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > runCount) {
+    throw new ScenarioError([
+      {
+        path: "--runs",
+        message: `must be a whole number from 1 to ${runCount} (the runs of ${id} with these parameters; change them with --param)`,
+      },
+    ]);
   }
   const reply = handleSweepChunk({ experiment: id, params: parsed.data, seed, from: 0, to: runs });
-  if (!reply.ok) throw new Error(reply.error.message);
+  if (!reply.ok) {
+    if (reply.error.kind === "scenario") {
+      throw new ScenarioError(
+        reply.error.issues.map((i) => ({ path: `${id}: ${i.path}`, message: i.message })),
+      );
+    }
+    throw new InternalError(`${id}: ${reply.error.message}`);
+  }
   const rows = reply.rows.flat();
   const summary = exp.summarize(parsed.data, rows);
-  print({ experiment: id, params: parsed.data, seed, runs, summary }, values.json ?? false, () =>
+  print(io, { experiment: id, params: parsed.data, seed, runs, summary }, values.json ?? false, () =>
     formatSummary(summary),
   );
 }
 
-/** Runs one command line; returns the exit code (2 for bad input, naming the field). */
-export function cli(argv: readonly string[], streams: Io): number {
-  io = streams;
+/** A failure that is not the input's fault: exit 1 with its message (never a stack trace). */
+class InternalError extends Error {}
+
+const COMMANDS: Record<string, (io: Io, args: string[]) => void> = {
+  run: cmdRun,
+  presets: cmdPresets,
+  sweep: cmdSweep,
+};
+
+const isHelp = (a: string) => a === "--help" || a === "-h";
+
+/**
+ * Runs one command line over the given I/O and returns the exit code: 0 done (or help), 2 bad input or
+ * usage (naming the file and the field), 1 an internal error. Nothing is kept between calls.
+ */
+export function cli(argv: readonly string[], io: Io): number {
   const [command, ...rest] = argv;
   try {
-    if (command === "run") cmdRun(rest);
-    else if (command === "presets") cmdPresets(rest);
-    else if (command === "sweep") cmdSweep(rest);
-    else throw new UsageError(command === undefined ? "no command" : `unknown command "${command}"`);
+    if (command === undefined) throw new UsageError("no command");
+    if (command === "help" || isHelp(command)) {
+      const topic = rest[0];
+      io.out(
+        `${(topic !== undefined && Object.hasOwn(COMMAND_USAGE, topic) ? COMMAND_USAGE[topic] : undefined) ?? USAGE}\n`,
+      );
+      return 0;
+    }
+    const cmd = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+    if (!cmd) throw new UsageError(`unknown command "${command}"`);
+    if (rest.some(isHelp)) {
+      io.out(`${COMMAND_USAGE[command] ?? USAGE}\n`);
+      return 0;
+    }
+    cmd(io, rest);
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`${e.message}\n${USAGE}\n`);
+      io.err(`${e.message}\n${e.usage}\n`);
       return 2;
     }
     if (e instanceof ScenarioError || e instanceof PlanError) {
@@ -169,9 +286,13 @@ export function cli(argv: readonly string[], streams: Io): number {
       return 2;
     }
     if (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS")) {
-      io.err(`${e.message}\n${USAGE}\n`);
+      const usage =
+        command !== undefined && Object.hasOwn(COMMAND_USAGE, command) ? COMMAND_USAGE[command] : USAGE;
+      io.err(`${e.message}\n${usage ?? USAGE}\n`);
       return 2;
     }
-    throw e;
+    const message = e instanceof Error ? e.message : String(e);
+    io.err(`internal error: ${message}\n(please report it with the command line and the input file)\n`);
+    return 1;
   }
 }

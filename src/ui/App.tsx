@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { PlanError, type PlanEdit, type Preset, type ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
-import { parseScenario, parseScenarioText } from "../core/scenario/document";
+import { parseScenario } from "../core/scenario/document";
 import { ScenarioError } from "../core/scenario/errors";
-import { VIEW_STATE_VERSION } from "../core/scenario/url";
+import { parseScenarioFile, VIEW_STATE_VERSION, type ViewState } from "../core/scenario/url";
 import { AlgorithmBar } from "./components/AlgorithmBar";
 import { ComparePanel } from "./components/ComparePanel";
 import { Header } from "./components/Header";
@@ -18,7 +18,9 @@ import { EditNoteContext } from "./editNote";
 import { FAMILY_UI } from "./families";
 import { canRedo, canUndo } from "./history";
 import { ShortcutsDialog, StepperContext, StepperRegistry, useAppKeyboard, usePlayer } from "./keyboard";
-import { hashFor, startFromHash, type StartState } from "./location";
+import { knownViewIds } from "./knownViews";
+import { checkViewIds, hashFor, linkProblemText, readLink, type StartState } from "./location";
+import type { ShownLinkProblem } from "./state";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./useEngine";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
@@ -39,9 +41,15 @@ function roomForPanels(): boolean {
     : window.matchMedia("(min-height: 800px)").matches;
 }
 
-export function App({ start }: { start: StartState }) {
+export function App({
+  start,
+  startProblem = null,
+}: {
+  start: StartState;
+  startProblem?: ShownLinkProblem | null;
+}) {
   const [undoable, dispatch] = useReducer(undoableReducer, start, (s) =>
-    initialUndoable(s.doc, s.view, s.problem),
+    initialUndoable(s.doc, s.view, startProblem),
   );
   const state = undoable.app;
   const scenario = useMemo(() => tryParse(state.doc), [state.doc]);
@@ -56,16 +64,23 @@ export function App({ start }: { start: StartState }) {
       : family?.defaultAlgorithm;
   const client = useEngineRun(state.doc, algorithm, dispatch);
 
-  // The URL always holds the scenario and the view; opening it elsewhere restores both.
+  // The URL always holds the scenario and the view; opening it elsewhere restores both. After a
+  // rejected link it shows the good state again (the rejected link stays in the banner).
   useEffect(() => {
     const hash = hashFor(state.doc, state.view);
     if (window.location.hash !== hash) window.history.replaceState(null, "", hash);
-  }, [state.doc, state.view]);
+  }, [state.doc, state.view, state.linkProblem]);
   useEffect(() => {
     const onHash = () => {
       if (window.location.hash === "") return;
-      const s = startFromHash(window.location.hash);
-      dispatch({ type: "load", doc: s.doc, view: s.view, linkProblem: s.problem });
+      const read = readLink(window.location.hash, knownViewIds);
+      if (!read) return;
+      if (read.ok) dispatch({ type: "load", doc: read.doc, view: read.view, linkProblem: null });
+      else
+        dispatch({
+          type: "link-rejected",
+          problem: { ...read.problem, text: linkProblemText(read.problem, false) },
+        });
     };
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
@@ -132,16 +147,22 @@ export function App({ start }: { start: StartState }) {
         ...(p.view ? { view: p.view } : {}),
       },
     });
+  /** An imported file replaces the scenario only when it is valid; its issues never mark the fields on screen. */
   const importText = (text: string, fileName: string) => {
     try {
-      const { doc } = parseScenarioText(text);
-      dispatch({ type: "load", doc, view: { v: VIEW_STATE_VERSION } });
+      const file = parseScenarioFile(text);
+      const doc = file.doc;
+      const next: ViewState = { v: VIEW_STATE_VERSION, ...(file.view ?? {}) };
+      const unknown = checkViewIds(doc.kind, next, knownViewIds);
+      if (unknown.length > 0) throw new ScenarioError(unknown);
+      dispatch({ type: "load", doc, view: next });
     } catch (e) {
       const issues = e instanceof ScenarioError ? e.issues : [];
       dispatch({
         type: "reject",
         message: `${fileName} was not imported — ${e instanceof Error ? e.message : String(e)}`,
         issues,
+        source: "import",
       });
     }
   };
@@ -199,6 +220,7 @@ export function App({ start }: { start: StartState }) {
         <div className="app">
           <Header
             doc={state.doc}
+            view={{ algorithm, view: view?.id ?? state.view.view }}
             onPreset={loadPreset}
             onImport={importText}
             undo={{
@@ -212,7 +234,7 @@ export function App({ start }: { start: StartState }) {
           <ScenarioPanel
             doc={state.doc}
             scenario={scenario}
-            issues={state.rejected?.issues ?? []}
+            issues={state.rejected?.source === "edit" ? state.rejected.issues : []}
             onChange={propose}
           />
           <main className="main">
@@ -222,7 +244,8 @@ export function App({ start }: { start: StartState }) {
                 testId="link-problem"
                 onDismiss={() => dispatch({ type: "dismiss-rejection" })}
               >
-                {state.linkProblem}
+                {state.linkProblem.text}
+                {state.linkProblem.link ? <CopyLinkButton link={state.linkProblem.link} /> : null}
               </Banner>
             ) : null}
             {state.rejected ? (
@@ -333,6 +356,28 @@ export function App({ start }: { start: StartState }) {
         </div>
       </EditNoteContext.Provider>
     </StepperContext.Provider>
+  );
+}
+
+/** Copies the rejected link (for a report) without opening it again. */
+function CopyLinkButton({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  const url = `${window.location.origin}${window.location.pathname}${window.location.search}${link}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      window.prompt("The rejected link:", url);
+    }
+  };
+  return (
+    <>
+      {" "}
+      <button type="button" data-testid="copy-rejected-link" title={url} onClick={() => void copy()}>
+        {copied ? "Copied ✓" : "Copy the rejected link"}
+      </button>
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
 // Reading and writing the URL hash: the whole scenario plus the view state (versioned, compressed).
-import { allPresets, findPreset } from "../core/registry";
+// A link that cannot be opened never replaces a good scenario: the reader says why, naming the field,
+// and keeps the rejected link so the user can copy it for a report.
+import { allPresets, familyForKind, findPreset } from "../core/registry";
 import type { ScenarioDoc } from "../core/family";
-import { ScenarioError } from "../core/scenario/errors";
+import { ScenarioError, type FieldIssue } from "../core/scenario/errors";
 import { decodeUrlState, encodeUrlState, VIEW_STATE_VERSION, type ViewState } from "../core/scenario/url";
 
 /** The scenario shown on a fresh visit, and when a link cannot be read: the multicast example. */
@@ -14,25 +16,80 @@ export function defaultStart(): { doc: ScenarioDoc; view: ViewState } {
   };
 }
 
+/** Why a link (or an imported file) was not opened: the reason, the fields, and the rejected input. */
+export interface LinkProblem {
+  readonly message: string;
+  readonly issues: readonly FieldIssue[];
+  /** The rejected address hash ("#s=…"), kept for a report; null when there is none. */
+  readonly link: string | null;
+}
+
 export interface StartState {
   readonly doc: ScenarioDoc;
   readonly view: ViewState;
-  readonly problem: string | null;
+  readonly problem: LinkProblem | null;
+}
+
+/** The view ids a family's page can show (the UI's registry); unknown ids in a link are refused. */
+export type KnownViews = (kind: string) => readonly string[] | null;
+
+/**
+ * The algorithm and view a link names must exist for its scenario's family; an unknown one is
+ * reported by name (not silently replaced by the default).
+ */
+export function checkViewIds(kind: string, view: ViewState, knownViews?: KnownViews): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const family = familyForKind(kind);
+  if (family && view.algorithm !== undefined && !family.algorithms.some((a) => a.id === view.algorithm)) {
+    issues.push({
+      path: "view.algorithm",
+      message: `unknown algorithm "${view.algorithm}" for ${kind} (known: ${family.algorithms.map((a) => a.id).join(", ")})`,
+    });
+  }
+  const views = knownViews?.(kind);
+  if (views && view.view !== undefined && !views.includes(view.view)) {
+    issues.push({
+      path: "view.view",
+      message: `unknown view "${view.view}" for ${kind} (known: ${views.join(", ")})`,
+    });
+  }
+  return issues;
+}
+
+export type LinkRead =
+  | { readonly ok: true; readonly doc: ScenarioDoc; readonly view: ViewState }
+  | { readonly ok: false; readonly problem: LinkProblem };
+
+function problemOf(e: unknown, link: string): LinkProblem {
+  if (e instanceof ScenarioError) return { message: e.message, issues: e.issues, link };
+  return { message: e instanceof Error ? e.message : String(e), issues: [], link };
+}
+
+/** Reads a link; null for an empty hash. Never throws. */
+export function readLink(hash: string, knownViews?: KnownViews): LinkRead | null {
+  try {
+    const decoded = decodeUrlState(hash);
+    if (!decoded) return null;
+    const issues = checkViewIds(decoded.doc.kind, decoded.view, knownViews);
+    if (issues.length > 0) return { ok: false, problem: problemOf(new ScenarioError(issues), hash) };
+    return { ok: true, doc: decoded.doc, view: decoded.view };
+  } catch (e) {
+    return { ok: false, problem: problemOf(e, hash) };
+  }
+}
+
+/** The text of a link problem's banner. */
+export function linkProblemText(problem: LinkProblem, replaced: boolean): string {
+  return `This link could not be opened — ${problem.message}. ${
+    replaced ? "Showing the default scenario instead." : "The scenario on screen is unchanged."
+  }`;
 }
 
 /** The state a page opened at `hash` starts in; a bad link keeps the default scenario and says why. */
-export function startFromHash(hash: string): StartState {
-  try {
-    const decoded = decodeUrlState(hash);
-    if (decoded) return { doc: decoded.doc, view: decoded.view, problem: null };
-  } catch (e) {
-    const reason = e instanceof ScenarioError ? e.message : String(e);
-    return {
-      ...defaultStart(),
-      problem: `This link could not be opened — ${reason}. Showing the default scenario instead.`,
-    };
-  }
-  return { ...defaultStart(), problem: null };
+export function startFromHash(hash: string, knownViews?: KnownViews): StartState {
+  const read = readLink(hash, knownViews);
+  if (read?.ok) return { doc: read.doc, view: read.view, problem: null };
+  return { ...defaultStart(), problem: read ? read.problem : null };
 }
 
 export function hashFor(doc: ScenarioDoc, view: ViewState): string {

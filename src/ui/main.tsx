@@ -1,13 +1,18 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
-import { startFromHash } from "./location";
+import { knownViewIds } from "./knownViews";
+import { linkProblemText, startFromHash } from "./location";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing");
+const start = startFromHash(window.location.hash, knownViewIds);
 createRoot(root).render(
   <StrictMode>
-    <App start={startFromHash(window.location.hash)} />
+    <App
+      start={start}
+      startProblem={start.problem ? { ...start.problem, text: linkProblemText(start.problem, true) } : null}
+    />
   </StrictMode>,
 );

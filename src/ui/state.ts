@@ -4,6 +4,15 @@ import type { FieldIssue } from "../core/scenario/errors";
 import type { ViewState } from "../core/scenario/url";
 import type { EngineError } from "../engine/protocol";
 import type { RunOutcome } from "../engine/client";
+import type { LinkProblem } from "./location";
+
+/** A link that was not opened, as shown: the banner's text, the fields, and the rejected link. */
+export interface ShownLinkProblem extends LinkProblem {
+  readonly text: string;
+}
+
+/** Where a rejected change came from: an edit on screen (its fields are marked) or an imported file. */
+export type RejectSource = "edit" | "import";
 
 export type RunStatus =
   | { readonly kind: "idle" }
@@ -16,9 +25,13 @@ export interface AppState {
   readonly doc: ScenarioDoc;
   readonly view: ViewState;
   /** The last edit that was rejected (the schedule on screen is still the last good one). */
-  readonly rejected: { readonly message: string; readonly issues: readonly FieldIssue[] } | null;
-  /** A message about the link the page was opened with (malformed, newer version, …). */
-  readonly linkProblem: string | null;
+  readonly rejected: {
+    readonly message: string;
+    readonly issues: readonly FieldIssue[];
+    readonly source: RejectSource;
+  } | null;
+  /** A link that could not be opened (malformed, newer version, …); the scenario shown is unchanged. */
+  readonly linkProblem: ShownLinkProblem | null;
   readonly run: RunStatus;
   /** The last successful run, kept on screen while a new run is going or after one fails. */
   readonly lastGood: Extract<RunOutcome, { ok: true }> | null;
@@ -29,17 +42,28 @@ export type Action =
       readonly type: "load";
       readonly doc: ScenarioDoc;
       readonly view: ViewState;
-      readonly linkProblem?: string | null;
+      readonly linkProblem?: ShownLinkProblem | null;
     }
+  /** A link that cannot be opened: the scenario and view stay, the problem is shown. */
+  | { readonly type: "link-rejected"; readonly problem: ShownLinkProblem }
   | { readonly type: "edit"; readonly doc: ScenarioDoc }
-  | { readonly type: "reject"; readonly message: string; readonly issues: readonly FieldIssue[] }
+  | {
+      readonly type: "reject";
+      readonly message: string;
+      readonly issues: readonly FieldIssue[];
+      readonly source?: RejectSource;
+    }
   | { readonly type: "dismiss-rejection" }
   | { readonly type: "view"; readonly patch: Partial<Omit<ViewState, "v">> }
   | { readonly type: "run-started" }
   | { readonly type: "run-progress"; readonly progress: number }
   | { readonly type: "run-finished"; readonly outcome: RunOutcome };
 
-export function initialState(doc: ScenarioDoc, view: ViewState, linkProblem: string | null = null): AppState {
+export function initialState(
+  doc: ScenarioDoc,
+  view: ViewState,
+  linkProblem: ShownLinkProblem | null = null,
+): AppState {
   return { doc, view, rejected: null, linkProblem, run: { kind: "idle" }, lastGood: null };
 }
 
@@ -53,10 +77,15 @@ export function reducer(state: AppState, action: Action): AppState {
         rejected: null,
         linkProblem: action.linkProblem ?? null,
       };
+    case "link-rejected":
+      return { ...state, linkProblem: action.problem };
     case "edit":
       return { ...state, doc: action.doc, rejected: null };
     case "reject":
-      return { ...state, rejected: { message: action.message, issues: action.issues } };
+      return {
+        ...state,
+        rejected: { message: action.message, issues: action.issues, source: action.source ?? "edit" },
+      };
     case "dismiss-rejection":
       return { ...state, rejected: null, linkProblem: null };
     case "view": {

@@ -4,7 +4,7 @@
 import type { ScenarioDoc } from "../core/family";
 import type { ViewState } from "../core/scenario/url";
 import { canRedo, canUndo, changedPath, createHistory, push, redo, undo, type History } from "./history";
-import { initialState, reducer, type Action, type AppState } from "./state";
+import { initialState, reducer, type Action, type AppState, type ShownLinkProblem } from "./state";
 
 export interface Snapshot {
   readonly doc: ScenarioDoc;
@@ -48,7 +48,7 @@ const snapshotOf = (app: AppState): Snapshot => ({ doc: app.doc, algorithm: app.
 export function initialUndoable(
   doc: ScenarioDoc,
   view: ViewState,
-  linkProblem: string | null = null,
+  linkProblem: ShownLinkProblem | null = null,
 ): UndoableState {
   const app = initialState(doc, view, linkProblem);
   return { app, history: createHistory(snapshotOf(app)), notice: null };

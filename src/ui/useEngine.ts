@@ -5,6 +5,12 @@ import type { ScenarioDoc } from "../core/family";
 import { EngineClient } from "../engine/client";
 import type { Action } from "./state";
 
+/** Shown where Web Workers are unavailable, instead of "Scheduling…" forever. */
+export const NO_WORKER_MESSAGE =
+  "this browser does not offer Web Workers, which Schedule Explorer needs to compute schedules " +
+  "without freezing the page; open the link in a current Chrome, Firefox, Safari or Edge " +
+  "(and allow scripts and workers for this page)";
+
 export function useEngineRun(
   doc: ScenarioDoc,
   algorithm: string | undefined,
@@ -17,7 +23,13 @@ export function useEngineRun(
 
   useEffect(() => {
     const c = client.current;
-    if (!c) return;
+    if (!c) {
+      dispatch({
+        type: "run-finished",
+        outcome: { ok: false, doc, error: { kind: "internal", message: NO_WORKER_MESSAGE } },
+      });
+      return;
+    }
     let live = true;
     dispatch({ type: "run-started" });
     void c

@@ -260,7 +260,7 @@ function encode(c: Candidate): string {
 /** Opens a link as the app does and runs it. */
 function open(link: string): Omit<Entry, "name" | "format" | "link"> {
   const start = startFromHash(link);
-  if (start.problem !== null) throw new Error(start.problem);
+  if (start.problem !== null) throw new Error(start.problem.message);
   const decoded = decodeUrlState(link);
   if (!decoded) throw new Error("empty link");
   const result = runScenario(decoded.scenario, decoded.view.algorithm, { explain: false });

@@ -38,7 +38,10 @@ export const allgatherPlanTaskSchema = z.discriminatedUnion("op", [
   z.strictObject({
     op: z.literal("send"),
     peer: nodeIndex,
-    messages: z.array(nodeIndex).min(1, "a send carries at least one message"),
+    messages: z
+      .array(nodeIndex)
+      .min(1, "a send carries at least one message")
+      .max(ALLGATHER_LIMITS.nodes, `a send carries at most ${ALLGATHER_LIMITS.nodes} messages`),
     stage: z.enum(STAGES),
   }),
   z.strictObject({ op: z.literal("recv"), peer: nodeIndex, stage: z.enum(STAGES) }),
@@ -50,15 +53,23 @@ export const allgatherPlanTaskSchema = z.discriminatedUnion("op", [
  */
 export const allgatherPlanSchema = z.strictObject({
   algorithm: z.enum(ALLGATHER_ALGORITHM_IDS),
-  clusters: z.array(z.array(nodeIndex)),
-  tasks: z.array(
-    z
-      .array(allgatherPlanTaskSchema)
-      .max(
-        ALLGATHER_LIMITS.tasksPerNode,
-        `a node's task list is limited to ${ALLGATHER_LIMITS.tasksPerNode}`,
-      ),
-  ),
+  clusters: z
+    .array(
+      z
+        .array(nodeIndex)
+        .max(ALLGATHER_LIMITS.nodes, `a cluster is limited to ${ALLGATHER_LIMITS.nodes} nodes`),
+    )
+    .max(ALLGATHER_LIMITS.nodes, `plan.clusters is limited to ${ALLGATHER_LIMITS.nodes} clusters`),
+  tasks: z
+    .array(
+      z
+        .array(allgatherPlanTaskSchema)
+        .max(
+          ALLGATHER_LIMITS.tasksPerNode,
+          `a node's task list is limited to ${ALLGATHER_LIMITS.tasksPerNode}`,
+        ),
+    )
+    .max(ALLGATHER_LIMITS.nodes, `plan.tasks is limited to ${ALLGATHER_LIMITS.nodes} lists (one per node)`),
 });
 
 export type AllgatherPlanTask = z.infer<typeof allgatherPlanTaskSchema>;
@@ -81,9 +92,16 @@ export const allgatherScenarioSchema = z
     ),
     agents: count("agents", 1, ALLGATHER_LIMITS.nodes).nullable().default(null),
     clusters: z
-      .array(z.array(nodeIndex).min(1, "a cluster cannot be empty: it needs its agent first"), {
-        error: "clusters must be null or a list of clusters [agent, client, …]",
-      })
+      .array(
+        z
+          .array(nodeIndex)
+          .min(1, "a cluster cannot be empty: it needs its agent first")
+          .max(ALLGATHER_LIMITS.nodes, `a cluster is limited to ${ALLGATHER_LIMITS.nodes} nodes`),
+        {
+          error: "clusters must be null or a list of clusters [agent, client, …]",
+        },
+      )
+      .max(ALLGATHER_LIMITS.nodes, `clusters is limited to ${ALLGATHER_LIMITS.nodes} clusters`)
       .nullable()
       .default(null),
     plan: allgatherPlanSchema.optional(),

@@ -65,7 +65,19 @@ export const gridClusterSchema = z.strictObject({
  * every cluster but the root appears exactly once.
  */
 export const gridPlanSchema = z.strictObject({
-  children: z.array(z.array(z.number().int("a cluster index must be a whole number"))),
+  children: z
+    .array(
+      z
+        .array(
+          z
+            .number()
+            .int("a cluster index must be a whole number")
+            .min(0, "a cluster index must be ≥ 0")
+            .max(GRID_LIMITS.clusters - 1, `a cluster index is at most ${GRID_LIMITS.clusters - 1}`),
+        )
+        .max(GRID_LIMITS.clusters, `a child list is limited to ${GRID_LIMITS.clusters} clusters`),
+    )
+    .max(GRID_LIMITS.clusters, `plan.children is limited to ${GRID_LIMITS.clusters} lists`),
 });
 
 export type GridCluster = z.infer<typeof gridClusterSchema>;

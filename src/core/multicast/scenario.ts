@@ -14,26 +14,39 @@ import type { TimeUnit } from "../units";
 
 export const MULTICAST_LIMITS = { nodes: 256, multicasts: 1024, bytes: 1e12, planTasks: 300_000 } as const;
 
+/**
+ * Every cost (fixed, or per byte) is at most 1e9 in the time unit, so with bytes ≤ 1e12 and the list
+ * limits no sum of costs comes near overflow: times stay finite and the 1e-9 tolerance stays meaningful.
+ */
+export const MULTICAST_COST_LIMIT = 1e9;
+
+const cost = (what: string) =>
+  nonNegative(what).max(MULTICAST_COST_LIMIT, `${what} is limited to ${MULTICAST_COST_LIMIT}`);
+
 export const multicastNodeSchema = z.strictObject({
-  sendFixed: nonNegative("sendFixed (Sc)"),
-  sendPerByte: nonNegative("sendPerByte (Sm)"),
-  recvFixed: nonNegative("recvFixed (Rc)"),
-  recvPerByte: nonNegative("recvPerByte (Rm)"),
+  sendFixed: cost("sendFixed (Sc)"),
+  sendPerByte: cost("sendPerByte (Sm)"),
+  recvFixed: cost("recvFixed (Rc)"),
+  recvPerByte: cost("recvPerByte (Rm)"),
 });
 
 export const multicastSchema = z.strictObject({
   source: count("source", 0, MULTICAST_LIMITS.nodes - 1),
   destinations: z
     .array(count("destination", 0, MULTICAST_LIMITS.nodes - 1))
-    .min(1, "needs at least one destination"),
+    .min(1, "needs at least one destination")
+    .max(
+      MULTICAST_LIMITS.nodes - 1,
+      `destinations is limited to ${MULTICAST_LIMITS.nodes - 1} (every node but the source)`,
+    ),
   bytes: nonNegative("bytes").max(MULTICAST_LIMITS.bytes, `bytes is limited to ${MULTICAST_LIMITS.bytes}`),
 });
 
 /** One task of a node's ordered list: send message `message` to `peer`, or receive it from `peer`. */
 export const multicastPlanTaskSchema = z.strictObject({
   op: z.enum(["send", "recv"]),
-  peer: z.number().int().min(0),
-  message: z.number().int().min(0),
+  peer: count("peer", 0, MULTICAST_LIMITS.nodes - 1),
+  message: count("message", 0, MULTICAST_LIMITS.multicasts - 1),
 });
 
 /** A plan: each node's ordered task list (the paper's TaskList_i, Sec. 3.1). */
@@ -58,7 +71,7 @@ export const multicastScenarioSchema = z
       .array(multicastNodeSchema)
       .min(2, "needs at least 2 nodes")
       .max(MULTICAST_LIMITS.nodes, `nodes is limited to ${MULTICAST_LIMITS.nodes}`),
-    transmit: pairValues("transmit", nonNegative("transmit (X, per byte)")).default(0),
+    transmit: pairValues("transmit", cost("transmit (X, per byte)")).default(0),
     multicasts: z
       .array(multicastSchema)
       .min(1, "needs at least one multicast")

@@ -37,10 +37,16 @@ export type PacketTiming = z.infer<typeof timingSchema>;
 
 /** A tree: children[v] are v's children in send order; the source is order[0] (P0 by default). */
 export const packetPlanSchema = z.strictObject({
-  children: z.array(
-    z.array(z.number().int("a child must be a node number"), { error: "each entry must be a list of nodes" }),
-    { error: "plan.children must be a list (one per node) of child lists" },
-  ),
+  children: z
+    .array(
+      z
+        .array(z.number().int("a child must be a node number"), {
+          error: "each entry must be a list of nodes",
+        })
+        .max(PACKET_LIMITS.nodes, `a child list is limited to ${PACKET_LIMITS.nodes} nodes`),
+      { error: "plan.children must be a list (one per node) of child lists" },
+    )
+    .max(PACKET_LIMITS.nodes, `plan.children is limited to ${PACKET_LIMITS.nodes} lists (one per node)`),
 });
 
 export type PacketPlan = z.infer<typeof packetPlanSchema>;
@@ -60,7 +66,10 @@ export const packetScenarioSchema = z
       .enum(PACKET_INTERFACES, { error: `interface must be one of ${PACKET_INTERFACES.join(", ")}` })
       .default("fpfs"),
     timing: timingSchema.default({ ...DEFAULT_TIMING }),
-    order: z.array(z.number({ error: "order must list node numbers" })).optional(),
+    order: z
+      .array(z.number({ error: "order must list node numbers" }))
+      .max(PACKET_LIMITS.nodes, `order is limited to ${PACKET_LIMITS.nodes} nodes`)
+      .optional(),
     plan: packetPlanSchema.optional(),
   })
   .superRefine((s, ctx) => {

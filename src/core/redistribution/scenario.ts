@@ -20,19 +20,38 @@ export const REDISTRIBUTION_LIMITS = {
   elements: 1e12,
   blockSize: 1e9,
   elementBytes: 1e6,
+  /** Start-up T in the time unit. */
+  startup: 1e9,
+  /** Bandwidth B in bytes per time unit: bounded below so a message's time N·bytes/B stays finite. */
+  minBandwidth: 1e-6,
+  maxBandwidth: 1e15,
 } as const;
 
 /** A user-edited plan: sends[i] is sender P_i's network messages, by receiver, in the order sent. */
 export const redistributionPlanSchema = z.strictObject({
-  sends: z.array(
-    z.array(
+  sends: z
+    .array(
       z
-        .number({ error: "a receiver must be a processor number" })
-        .int("a receiver must be a whole number")
-        .min(0, "a receiver must be ≥ 0"),
+        .array(
+          z
+            .number({ error: "a receiver must be a processor number" })
+            .int("a receiver must be a whole number")
+            .min(0, "a receiver must be ≥ 0")
+            .max(
+              REDISTRIBUTION_LIMITS.processors - 1,
+              `a receiver is at most P${REDISTRIBUTION_LIMITS.processors - 1}`,
+            ),
+        )
+        .max(
+          REDISTRIBUTION_LIMITS.processors,
+          `a sender's list is limited to ${REDISTRIBUTION_LIMITS.processors} receivers`,
+        ),
+      { error: "sends must be one list of receivers per processor" },
+    )
+    .max(
+      REDISTRIBUTION_LIMITS.processors,
+      `sends is limited to ${REDISTRIBUTION_LIMITS.processors} lists (one per processor)`,
     ),
-    { error: "sends must be one list of receivers per processor" },
-  ),
 });
 
 export type RedistributionPlan = z.infer<typeof redistributionPlanSchema>;
@@ -49,8 +68,25 @@ export const redistributionFields = {
       `elementBytes is limited to ${REDISTRIBUTION_LIMITS.elementBytes}`,
     )
     .default(8),
-  startup: pairValues("startup", nonNegative("startup (T)")).default(0),
-  bandwidth: pairValues("bandwidth", positive("bandwidth (B, bytes per time unit)")),
+  startup: pairValues(
+    "startup",
+    nonNegative("startup (T)").max(
+      REDISTRIBUTION_LIMITS.startup,
+      `startup (T) is limited to ${REDISTRIBUTION_LIMITS.startup}`,
+    ),
+  ).default(0),
+  bandwidth: pairValues(
+    "bandwidth",
+    positive("bandwidth (B, bytes per time unit)")
+      .min(
+        REDISTRIBUTION_LIMITS.minBandwidth,
+        `bandwidth (B) must be at least ${REDISTRIBUTION_LIMITS.minBandwidth} bytes per time unit`,
+      )
+      .max(
+        REDISTRIBUTION_LIMITS.maxBandwidth,
+        `bandwidth (B) is limited to ${REDISTRIBUTION_LIMITS.maxBandwidth} bytes per time unit`,
+      ),
+  ),
 };
 
 export const redistributionScenarioSchema = z

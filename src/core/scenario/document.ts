@@ -5,6 +5,7 @@ import { z } from "zod";
 import { familyForKind, KINDS, type Scenario } from "../registry";
 import type { GeneratorContext, ScenarioDoc } from "../family";
 import { fromZod, issue, ScenarioError } from "./errors";
+import { isForbiddenKey, parseJsonText, safeJson } from "./safeJson";
 
 export type { ScenarioDoc };
 
@@ -79,22 +80,43 @@ export function migrate(input: Record<string, unknown>): ScenarioDoc {
   return doc as ScenarioDoc;
 }
 
-/** Sets `value` at a dotted path that must already exist. */
+/** Whether `key` names an own, existing entry of `node` (an array index, or an object's own field). */
+function hasOwnField(node: object, key: string): boolean {
+  if (Array.isArray(node)) return /^(0|[1-9][0-9]*)$/.test(key) && Number(key) < node.length;
+  return Object.hasOwn(node, key);
+}
+
+/**
+ * Sets `value` at a dotted path that must already exist. Every segment must be an own field of the
+ * scenario (an index within a list, or a field the scenario has): `__proto__`, `constructor`,
+ * `prototype`, `length` and the like never walk out of the document's own data.
+ */
 export function applyOverrides(target: Record<string, unknown>, overrides: Overrides): void {
-  for (const [path, value] of Object.entries(overrides)) {
+  for (const path of Object.keys(overrides)) {
+    const value = overrides[path] as OverrideValue;
+    const where = `overrides["${path}"]`;
     const keys = path.split(".");
-    let node: unknown = target;
-    for (let i = 0; i < keys.length - 1; i++) {
-      node = (node as Record<string, unknown> | undefined)?.[keys[i] as string];
-      if (node === null || typeof node !== "object") {
-        throw issue(`overrides["${path}"]`, `"${keys.slice(0, i + 1).join(".")}" is not in the scenario`);
+    let node: object = target;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      if (isForbiddenKey(key)) {
+        throw issue(where, `"${key}" is not a scenario field (it cannot be overridden)`);
       }
+      if (!hasOwnField(node, key)) {
+        throw issue(where, `"${keys.slice(0, i + 1).join(".")}" is not in the scenario`);
+      }
+      const record = node as Record<string, unknown>;
+      if (i === keys.length - 1) {
+        // A list is copied so the expanded scenario never aliases the document.
+        record[key] = Array.isArray(value) ? safeJson(value) : value;
+        break;
+      }
+      const next = record[key];
+      if (next === null || typeof next !== "object") {
+        throw issue(where, `"${keys.slice(0, i + 2).join(".")}" is not in the scenario`);
+      }
+      node = next;
     }
-    const last = keys[keys.length - 1] as string;
-    const parent = node as Record<string, unknown>;
-    if (!(last in parent)) throw issue(`overrides["${path}"]`, `"${path}" is not in the scenario`);
-    // A list is copied so the expanded scenario never aliases the document.
-    parent[last] = Array.isArray(value) ? structuredClone(value) : value;
   }
 }
 
@@ -130,7 +152,7 @@ export function expandDocument(doc: ScenarioDoc): Record<string, unknown> {
     out = gen.expand(params.data, ref.data.seed ?? 1, unit);
     for (const k of META_FIELDS) if (k !== "generator" && k !== "overrides" && k in doc) out[k] = doc[k];
   } else {
-    out = structuredClone(doc) as Record<string, unknown>;
+    out = safeJson(doc) as Record<string, unknown>;
     delete out.overrides;
   }
   if (doc.overrides !== undefined) {
@@ -146,7 +168,7 @@ export function parseScenario(input: unknown): Scenario {
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
     throw issue("", "a scenario must be a JSON object");
   }
-  const doc = migrate(input as Record<string, unknown>);
+  const doc = migrate(safeJson(input) as Record<string, unknown>);
   if (typeof doc.kind !== "string") throw issue("kind", `is required (one of: ${KINDS.join(", ")})`);
   const explicit = expandDocument(doc);
   const family = familyForKind(doc.kind);
@@ -158,14 +180,12 @@ export function parseScenario(input: unknown): Scenario {
 
 /** Text of a scenario file → validated scenario and its document. */
 export function parseScenarioText(text: string): { doc: ScenarioDoc; scenario: Scenario } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw issue("", `not valid JSON (${(e as Error).message})`);
+  const json = parseJsonText(text);
+  if (json === null || typeof json !== "object" || Array.isArray(json)) {
+    throw issue("", "a scenario must be a JSON object");
   }
-  const scenario = parseScenario(json);
-  return { doc: migrate(json as Record<string, unknown>), scenario };
+  const doc = migrate(safeJson(json) as Record<string, unknown>);
+  return { doc, scenario: parseScenario(doc) };
 }
 
 /** An explicit document for a (possibly generated) scenario: what "detach from generator" keeps. */

@@ -40,7 +40,13 @@ export const pairValues = (what: string, cell: z.ZodNumber) =>
     };
     if (typeof v === "number") return check(v, []);
     if (!Array.isArray(v) || v.some((row) => !Array.isArray(row))) {
-      ctx.addIssue({ code: "custom", message: `${what} must be a number or a matrix (a list of rows)` });
+      // Aborts: the scenario's own checks must not run on a value of the wrong shape (or a missing one).
+      ctx.addIssue({
+        code: "custom",
+        message:
+          v === undefined ? `${what} is required` : `${what} must be a number or a matrix (a list of rows)`,
+        continue: false,
+      });
       return;
     }
     (v as unknown[][]).forEach((row, i) =>

@@ -4,19 +4,26 @@
 import LZString from "lz-string";
 import { z } from "zod";
 import type { Scenario } from "../registry";
-import { parseScenario, type ScenarioDoc } from "./document";
+import { migrate, parseScenario, type ScenarioDoc } from "./document";
 import { fromZod, issue, ScenarioError } from "./errors";
+import { DOCUMENT_LIMITS, parseJsonText, safeJson } from "./safeJson";
 
 export const VIEW_STATE_VERSION = 1;
+
+/** A zoom bound: finite and far beyond any schedule's times, so a view's scales stay finite. */
+const zoomBound = z
+  .number()
+  .min(-1e30, "a zoom bound must be ≥ -1e30")
+  .max(1e30, "a zoom bound is limited to 1e30");
 
 export const viewStateSchema = z.strictObject({
   v: z.literal(VIEW_STATE_VERSION),
   algorithm: z.string().max(40).optional(),
   view: z.string().max(40).optional(),
   /** Visible time window [from, to] in the scenario's time unit. */
-  zoom: z.tuple([z.number(), z.number()]).optional(),
+  zoom: z.tuple([zoomBound, zoomBound]).optional(),
   /** Step-through position: how many decisions are shown. */
-  step: z.number().int().min(0).optional(),
+  step: z.number().int().min(0).max(100_000_000, "view.step is limited to 100000000").optional(),
   /** Selected item, as the view names it ("task:3:12", "node:5"). */
   selection: z.string().max(80).optional(),
   /** An experiment's id and parameters (sweeps). */
@@ -45,22 +52,50 @@ export function decodeUrlState(hash: string): UrlState | null {
   if (hash === "" || hash === "#") return null;
   if (!hash.startsWith(PREFIX))
     throw issue("link", 'the address does not hold a scenario (it must start with "#s=")');
-  const text = LZString.decompressFromEncodedURIComponent(hash.slice(PREFIX.length));
+  const packed = hash.slice(PREFIX.length);
+  if (packed.length > DOCUMENT_LIMITS.chars) {
+    throw issue("link", `the address is too long (the limit is ${DOCUMENT_LIMITS.chars} characters)`);
+  }
+  let text: string | null;
+  try {
+    text = LZString.decompressFromEncodedURIComponent(packed);
+  } catch {
+    text = null;
+  }
   if (!text)
     throw issue("link", "the scenario in the address is damaged (it does not decompress); was it cut short?");
-  let json: unknown;
+  if (text.length > DOCUMENT_LIMITS.chars) {
+    throw issue(
+      "link",
+      `the scenario in the address is too large (the limit is ${DOCUMENT_LIMITS.chars} characters)`,
+    );
+  }
+  let parsed: unknown;
   try {
-    json = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw issue("link", "the scenario in the address is damaged (not JSON)");
   }
-  if (json === null || typeof json !== "object" || !("scenario" in json)) {
+  const json = withPrefix("link", () => safeJson(parsed));
+  if (json === null || typeof json !== "object" || Array.isArray(json) || !("scenario" in json)) {
     throw issue("link", "the address holds no scenario");
   }
   const { scenario: rawDoc, view: rawView } = json as { scenario: unknown; view?: unknown };
-  const scenario = parseScenario(rawDoc);
+  const scenario = withPrefix("scenario", () => parseScenario(rawDoc));
   const view = migrateViewState(rawView ?? { v: VIEW_STATE_VERSION });
   return { doc: rawDoc as ScenarioDoc, scenario, view };
+}
+
+/** Runs `f`, naming a bare issue (the whole document) by `what`. */
+function withPrefix<T>(what: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof ScenarioError && e.issues.some((i) => i.path === "")) {
+      throw new ScenarioError(e.issues.map((i) => (i.path === "" ? { ...i, path: what } : i)));
+    }
+    throw e;
+  }
 }
 
 export function migrateViewState(raw: unknown): ViewState {
@@ -73,4 +108,60 @@ export function migrateViewState(raw: unknown): ViewState {
   const parsed = viewStateSchema.safeParse(raw);
   if (!parsed.success) throw new ScenarioError(fromZod(parsed.error, ["view"]));
   return parsed.data;
+}
+
+/** The part of the view state a scenario file keeps: which algorithm and which view it was shown with. */
+export type FileView = Pick<ViewState, "algorithm" | "view">;
+
+/**
+ * A scenario file: the scenario document, optionally with `"view": {"v": 1, "algorithm": …,
+ * "view": …}` so Export → Import reopens the same heuristic and view. Throws ScenarioError naming the
+ * field.
+ */
+export function parseScenarioFile(text: string): {
+  doc: ScenarioDoc;
+  scenario: Scenario;
+  view: FileView | null;
+} {
+  const json = parseJsonText(text);
+  if (json === null || typeof json !== "object" || Array.isArray(json)) {
+    throw issue("", "a scenario must be a JSON object");
+  }
+  const { view: rawView, ...rest } = safeJson(json) as Record<string, unknown>;
+  const view = rawView === undefined ? null : migrateViewState(rawView);
+  const doc = migrate(rest);
+  const scenario = parseScenario(doc);
+  return {
+    doc,
+    scenario,
+    view: view
+      ? {
+          ...(view.algorithm !== undefined ? { algorithm: view.algorithm } : {}),
+          ...(view.view !== undefined ? { view: view.view } : {}),
+        }
+      : null,
+  };
+}
+
+/** Numbers as entered: float noise of arithmetic (0.047560000000000005) rounded to 15 digits. */
+function cleanNumbers(v: unknown): unknown {
+  if (typeof v === "number") return Number.isInteger(v) ? v : Number(v.toPrecision(15));
+  if (Array.isArray(v)) return v.map(cleanNumbers);
+  if (v !== null && typeof v === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = cleanNumbers(x);
+    return out;
+  }
+  return v;
+}
+
+/** The text of an exported scenario file (read back by parseScenarioFile and `cli run`). */
+export function scenarioFileText(doc: ScenarioDoc, view: FileView): string {
+  const keep: ViewState = {
+    v: VIEW_STATE_VERSION,
+    ...(view.algorithm !== undefined ? { algorithm: view.algorithm } : {}),
+    ...(view.view !== undefined ? { view: view.view } : {}),
+  };
+  const out = { ...(cleanNumbers(doc) as Record<string, unknown>), view: keep };
+  return `${JSON.stringify(out, null, 2)}\n`;
 }

@@ -2,9 +2,12 @@
 import { useMemo, useRef, useState } from "react";
 import { FAMILIES } from "../../core/registry";
 import type { Preset, ScenarioDoc } from "../../core/family";
+import { scenarioFileText, type FileView } from "../../core/scenario/url";
 
 interface Props {
   readonly doc: ScenarioDoc;
+  /** The algorithm and view on screen: an exported file reopens with them. */
+  readonly view: FileView;
   readonly onPreset: (preset: Preset) => void;
   readonly onImport: (text: string, fileName: string) => void;
   /** Undo/redo of every edit (the app's history, undoable.ts). */
@@ -18,11 +21,11 @@ interface Props {
   readonly onHelp?: () => void;
 }
 
-export function Header({ doc, onPreset, onImport, undo, onHelp }: Props) {
+export function Header({ doc, view, onPreset, onImport, undo, onHelp }: Props) {
   const file = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const exportJson = () => {
-    const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: "application/json" });
+    const blob = new Blob([scenarioFileText(doc, view)], { type: "application/json" });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
     const base =
