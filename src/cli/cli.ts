@@ -10,7 +10,7 @@ import { allExperiments, allPresets, findExperiment, findPreset, runScenario } f
 import { parseScenario } from "../core/scenario/document";
 import { parseScenarioFile } from "../core/scenario/url";
 import { ScenarioError } from "../core/scenario/errors";
-import { isForbiddenKey, safeJson } from "../core/scenario/safeJson";
+import { isForbiddenKey, safeJson } from "../core/scenario/safe-json";
 import { PlanError } from "../core/family";
 import { handleSweepChunk } from "../engine/service";
 import { formatRun, formatSummary, table } from "./format";

@@ -18,7 +18,7 @@ import { EditNoteContext } from "./editNote";
 import { FAMILY_UI } from "./families";
 import { canRedo, canUndo } from "./history";
 import { ShortcutsDialog, StepperContext, StepperRegistry, useAppKeyboard, usePlayer } from "./keyboard";
-import { knownViewIds } from "./knownViews";
+import { knownViewIds } from "./known-views";
 import { checkViewIds, hashFor, linkProblemText, readLink, type StartState } from "./location";
 import type { ShownLinkProblem } from "./state";
 import { initialUndoable, undoableReducer } from "./undoable";

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
-import { knownViewIds } from "./knownViews";
+import { knownViewIds } from "./known-views";
 import { linkProblemText, startFromHash } from "./location";
 import "./styles.css";
 

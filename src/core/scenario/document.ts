@@ -5,7 +5,7 @@ import { z } from "zod";
 import { familyForKind, KINDS, type Scenario } from "../registry";
 import type { GeneratorContext, ScenarioDoc } from "../family";
 import { fromZod, issue, ScenarioError } from "./errors";
-import { isForbiddenKey, parseJsonText, safeJson } from "./safeJson";
+import { isForbiddenKey, parseJsonText, safeJson } from "./safe-json";
 
 export type { ScenarioDoc };
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Scenario } from "../registry";
 import { migrate, parseScenario, type ScenarioDoc } from "./document";
 import { fromZod, issue, ScenarioError } from "./errors";
-import { DOCUMENT_LIMITS, parseJsonText, safeJson } from "./safeJson";
+import { DOCUMENT_LIMITS, parseJsonText, safeJson } from "./safe-json";
 
 export const VIEW_STATE_VERSION = 1;
 

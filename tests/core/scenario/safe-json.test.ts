@@ -2,7 +2,7 @@ import LZString from "lz-string";
 import { describe, expect, it } from "vitest";
 import { parseScenario, parseScenarioText } from "../../../src/core/scenario/document";
 import { formatIssue, ScenarioError } from "../../../src/core/scenario/errors";
-import { DOCUMENT_LIMITS, safeJson } from "../../../src/core/scenario/safeJson";
+import { DOCUMENT_LIMITS, safeJson } from "../../../src/core/scenario/safe-json";
 import { decodeUrlState } from "../../../src/core/scenario/url";
 
 const generated = {
