@@ -1,19 +1,30 @@
 // Command line over the same core (docs/architecture.md, command line):
-//   run FILE|--preset ID [--algorithm ID] [--json]
+//   run FILE|--preset ID [--algorithm ID|all] [--format text|json|csv|trace] [--out PATH]
 //   presets [--json]
+//   experiments [--json]
 //   sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--json]
 //   help | --help | COMMAND --help
 // Bad input: exit code 2 and a message naming the file and the field; never a stack trace. The I/O is
 // passed in (`main.ts` wires it to the process), so the command line runs in-process in tests.
 import { parseArgs } from "node:util";
-import { allExperiments, allPresets, findExperiment, findPreset, runScenario } from "../core/registry";
+import {
+  allExperiments,
+  allPresets,
+  familyOf,
+  findExperiment,
+  findPreset,
+  runScenario,
+  type Scenario,
+} from "../core/registry";
+import { formatTasksCsv } from "../core/schedule/export-csv";
+import { formatChromeTrace } from "../core/schedule/export-trace";
 import { parseScenario } from "../core/scenario/document";
 import { parseScenarioFile } from "../core/scenario/url";
 import { ScenarioError } from "../core/scenario/errors";
 import { isForbiddenKey, safeJson } from "../core/scenario/safe-json";
 import { PlanError } from "../core/family";
 import { handleSweepChunk } from "../engine/service";
-import { formatRun, formatSummary, table } from "./format";
+import { formatComparison, formatRun, formatSummary, table } from "./format";
 import { runToJson } from "./json";
 
 /** Bad usage (unknown command, option or extra argument): exit 2 with the usage text. */
@@ -26,23 +37,32 @@ class UsageError extends Error {
   }
 }
 
-const RUN_USAGE = "  cli run FILE|--preset ID [--algorithm ID] [--json]";
+const RUN_USAGE =
+  "  cli run FILE|--preset ID [--algorithm ID|all] [--format text|json|csv|trace] [--json] [--out PATH]";
 const PRESETS_USAGE = "  cli presets [--json]";
+const EXPERIMENTS_USAGE = "  cli experiments [--json]";
 const SWEEP_USAGE = "  cli sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--json]";
 
 const USAGE = `usage:
 ${RUN_USAGE}
 ${PRESETS_USAGE}
+${EXPERIMENTS_USAGE}
 ${SWEEP_USAGE}
   cli help | --help | COMMAND --help`;
 
 const COMMAND_USAGE: Record<string, string> = {
   run: `usage:
 ${RUN_USAGE}
-Runs one scenario (a JSON file, or a preset) with its default or the named algorithm.`,
+Runs one scenario (a JSON file, or a preset) with its default or the named algorithm.
+--algorithm all runs every algorithm of the family and prints them beside the lower bound.
+--format json (alias --json) prints the run as JSON; csv one row per task; trace a Chrome Trace Event
+file (opens in Perfetto and chrome://tracing). --out PATH writes to a file instead of stdout.`,
   presets: `usage:
 ${PRESETS_USAGE}
-Lists the presets.`,
+Lists the presets; with --json each with its full scenario document as \`doc\`.`,
+  experiments: `usage:
+${EXPERIMENTS_USAGE}
+Lists the experiments (sweeps) with their parameters and defaults.`,
   sweep: `usage:
 ${SWEEP_USAGE}
 Runs an experiment (see \`cli sweep\` for the ids); --runs is at most the experiment's run count.`,
@@ -53,6 +73,58 @@ export interface Io {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly readFile: (path: string) => string;
+  /** Writes a file (`--out`); absent where the caller offers no files, and then --out is refused. */
+  readonly writeFile?: (path: string, text: string) => void;
+}
+
+const FORMATS = ["text", "json", "csv", "trace"] as const;
+type Format = (typeof FORMATS)[number];
+
+function formatOf(value: string | undefined, json: boolean): Format {
+  if (value === undefined) return json ? "json" : "text";
+  if (!(FORMATS as readonly string[]).includes(value)) {
+    throw new ScenarioError([
+      { path: "--format", message: `unknown format "${value}" (known: ${FORMATS.join(", ")})` },
+    ]);
+  }
+  if (json && value !== "json") {
+    throw new ScenarioError([{ path: "--json", message: `conflicts with --format ${value}` }]);
+  }
+  return value as Format;
+}
+
+/** Sends a command's output to stdout, or to `--out PATH`. */
+function emit(io: Io, text: string, out: string | undefined): void {
+  if (out === undefined) {
+    io.out(text);
+    return;
+  }
+  if (!io.writeFile) throw new ScenarioError([{ path: "--out", message: "cannot write files here" }]);
+  try {
+    io.writeFile(out, text);
+  } catch (e) {
+    throw new ScenarioError([
+      { path: "--out", message: `cannot write ${out}: ${e instanceof Error ? e.message : String(e)}` },
+    ]);
+  }
+}
+
+/** `--algorithm all`: every algorithm of the family on one scenario, beside the lower bound. */
+function comparison(s: Scenario): { rows: Record<string, unknown>[]; lowerBound: number | null } {
+  let lowerBound: number | null = null;
+  const rows = familyOf(s).algorithms.map((a) => {
+    const r = runScenario(s, a.id, { explain: false }, { ignorePlan: true });
+    lowerBound ??= r.schedule.lowerBound ?? null;
+    const ratio = r.schedule.lowerBound ? r.schedule.makespan / r.schedule.lowerBound : null;
+    return {
+      algorithm: a.id,
+      name: a.name,
+      makespan: r.schedule.makespan,
+      ratioToLowerBound: ratio,
+      tasks: r.schedule.tasks.length,
+    };
+  });
+  return { rows, lowerBound };
 }
 
 function print(io: Io, value: unknown, json: boolean, text: () => string): void {
@@ -94,8 +166,11 @@ function cmdRun(io: Io, args: string[]): void {
       preset: { type: "string" },
       algorithm: { type: "string" },
       json: { type: "boolean", default: false },
+      format: { type: "string" },
+      out: { type: "string" },
     },
   });
+  const format = formatOf(values.format, values.json ?? false);
   let scenario;
   let title: string;
   let where: string;
@@ -132,8 +207,31 @@ function cmdRun(io: Io, args: string[]): void {
     where = file;
   }
   const s = scenario;
+  if (values.algorithm === "all") {
+    if (format === "csv" || format === "trace") {
+      throw new ScenarioError([
+        { path: "--format", message: `${format} needs one algorithm, not --algorithm all` },
+      ]);
+    }
+    const all = inFile(where, () => comparison(s));
+    const text =
+      format === "json"
+        ? `${JSON.stringify({ kind: s.kind, timeUnit: s.timeUnit, lowerBound: all.lowerBound, algorithms: all.rows }, null, 2)}\n`
+        : `${formatComparison(title, s.timeUnit, all.rows, all.lowerBound)}\n`;
+    emit(io, text, values.out);
+    return;
+  }
   const result = inFile(where, () => runScenario(s, values.algorithm ?? fileAlgorithm, { explain: false }));
-  print(io, runToJson(result), values.json ?? false, () => formatRun(result, title));
+  const exportScenario = { name: title, kind: s.kind, timeUnit: s.timeUnit };
+  const text =
+    format === "json"
+      ? `${JSON.stringify(runToJson(result), null, 2)}\n`
+      : format === "csv"
+        ? formatTasksCsv(result, exportScenario)
+        : format === "trace"
+          ? `${formatChromeTrace(result, exportScenario)}\n`
+          : `${formatRun(result, title)}\n`;
+  emit(io, text, values.out);
 }
 
 function cmdPresets(io: Io, args: string[]): void {
@@ -146,7 +244,13 @@ function cmdPresets(io: Io, args: string[]): void {
   const presets = allPresets();
   print(
     io,
-    presets.map((p) => ({ id: p.id, kind: p.doc.kind, title: p.title, description: p.description })),
+    presets.map((p) => ({
+      id: p.id,
+      kind: p.doc.kind,
+      title: p.title,
+      description: p.description,
+      doc: p.doc,
+    })),
     values.json ?? false,
     () =>
       table(
@@ -245,9 +349,36 @@ function cmdSweep(io: Io, args: string[]): void {
 /** A failure that is not the input's fault: exit 1 with its message (never a stack trace). */
 class InternalError extends Error {}
 
+function cmdExperiments(io: Io, args: string[]): void {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: "boolean", default: false } },
+  });
+  noExtra(positionals, 0, "experiments");
+  const experiments = allExperiments();
+  print(
+    io,
+    experiments.map((e) => ({
+      id: e.id,
+      title: e.title,
+      family: e.family,
+      parameters: e.defaults,
+      runs: e.runCount(e.defaults),
+    })),
+    values.json ?? false,
+    () =>
+      table(
+        ["id", "family", "runs", "title"],
+        experiments.map((e) => [e.id, e.family, String(e.runCount(e.defaults)), e.title]),
+      ),
+  );
+}
+
 const COMMANDS: Record<string, (io: Io, args: string[]) => void> = {
   run: cmdRun,
   presets: cmdPresets,
+  experiments: cmdExperiments,
   sweep: cmdSweep,
 };
 

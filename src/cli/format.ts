@@ -2,7 +2,7 @@
 import type { ExperimentSummary } from "../core/experiment";
 import type { RunResult } from "../core/family";
 import { scheduleMetrics } from "../core/schedule/metrics";
-import { formatNumber, TIME_UNIT_LABEL } from "../core/units";
+import { formatNumber, TIME_UNIT_LABEL, type TimeUnit } from "../core/units";
 
 export function table(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   const cells = [header, ...rows].map((r) => r.map((c) => (typeof c === "number" ? formatNumber(c) : c)));
@@ -37,7 +37,7 @@ export function formatRun(result: RunResult, title: string): string {
         ["#", "sender", "receiver", "message", `complete (${u})`],
         s.steps
           .slice(0, 200)
-          .map((st, i) => [i, `P${st.sender}`, `P${st.receiver}`, st.message, st.complete]),
+          .map((st, i) => [i + 1, `P${st.sender}`, `P${st.receiver}`, st.message, st.complete]),
       ),
     );
     if (s.steps.length > 200) out.push(`… ${s.steps.length - 200} more (use --json for all)`);
@@ -50,4 +50,29 @@ export function formatSummary(summary: ExperimentSummary): string {
   const out = [summary.title];
   for (const t of summary.tables) out.push("", t.title, table(t.columns, t.rows));
   return out.join("\n");
+}
+
+/** `run --algorithm all`: one line per algorithm, best first, beside the lower bound. */
+export function formatComparison(
+  title: string,
+  unit: TimeUnit,
+  rows: readonly Record<string, unknown>[],
+  lowerBound: number | null,
+): string {
+  const u = TIME_UNIT_LABEL[unit];
+  const num = (v: unknown) => (typeof v === "number" ? v : Number.NaN);
+  const sorted = [...rows].sort((a, b) => num(a.makespan) - num(b.makespan));
+  return [
+    `${title} — every algorithm`,
+    `lower bound  ${lowerBound === null ? "—" : `${formatNumber(lowerBound)} ${u}`}`,
+    "",
+    table(
+      ["algorithm", `makespan (${u})`, "ratio to lower bound"],
+      sorted.map((r) => [
+        String(r.name),
+        num(r.makespan),
+        typeof r.ratioToLowerBound === "number" ? r.ratioToLowerBound : "—",
+      ]),
+    ),
+  ].join("\n");
 }
