@@ -7,7 +7,7 @@ import { allgatherFamily, type AllgatherDetails } from "../src/core/allgather";
 import { chooseAgentCount, costTables, formClusters } from "../src/core/allgather/cluster-formation";
 import { modelOf, type AllgatherScenario } from "../src/core/allgather/scenario";
 import { parseScenario } from "../src/core/scenario/document";
-import { layoutClusters } from "../src/ui/families/allgather/clusterLayout";
+import { layoutClusters } from "../src/ui/families/allgather/cluster-layout";
 
 const SIZES = [8, 16, 32, 64, 128, 256];
 

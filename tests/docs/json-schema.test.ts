@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { allPresets } from "../../src/core/registry";
 import { materialize } from "../../src/core/scenario/document";
 import { scenarioSchemaText, SCHEMA_FILE } from "../../scripts/json-schema-text";
-import { check, type Schema } from "./miniJsonSchema";
+import { check, type Schema } from "./mini-json-schema";
 
 const committed = readFileSync(SCHEMA_FILE, "utf8");
 const schema = JSON.parse(committed) as Schema;

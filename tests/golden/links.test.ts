@@ -89,7 +89,7 @@ function smallPreset(kind: string): Preset {
   return p;
 }
 
-/** Generated documents with overrides, as the editors write them (docEdit.ts editValue). */
+/** Generated documents with overrides, as the editors write them (doc-edit.ts editValue). */
 const GENERATED: Record<
   string,
   { params: Record<string, unknown>; seed: number; overrides: Record<string, unknown> }
@@ -216,7 +216,7 @@ function candidates(): Candidate[] {
     order: [3, 1, 2, 0],
   });
 
-  // A generated preset detached from its generator (a structural edit, docEdit.ts editStructure).
+  // A generated preset detached from its generator (a structural edit, doc-edit.ts editStructure).
   for (const id of ["grid-random-5", "multicast-all-to-all-8"]) {
     const p = preset(id);
     add(`materialized:${id}`, materialize(p.doc), presetView(p));

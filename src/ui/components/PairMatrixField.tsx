@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { pairValue, type PairValues } from "../../core/scenario/fields";
 import type { FieldIssue } from "../../core/scenario/errors";
 import { NumberField, issueAt } from "./fields";
-import { MATRIX_EDIT_LIMIT } from "./pairMatrix";
+import { MATRIX_EDIT_LIMIT } from "./pair-matrix";
 
 const same = (v: number) => v;
 

@@ -1,6 +1,6 @@
 // A generic form over a parameter object (generator or sweep parameters).
 import type { z } from "zod";
-import { humanize, listFieldWidth, paramFields, rangeNote } from "./paramFields";
+import { humanize, listFieldWidth, paramFields, rangeNote } from "./param-fields";
 import { NumberField, TextField, issueAt } from "./fields";
 
 interface ParamFormProps {

@@ -2,7 +2,7 @@
 // first cell ("P3", "m1"), the family's cells, and a × that removes the row while more than the
 // minimum remain. Removing a row tells the app's status line which rows are renumbered.
 import { useContext, type ReactNode } from "react";
-import { EditNoteContext } from "../editNote";
+import { EditNoteContext } from "../edit-note";
 import { removalNote } from "../history";
 import { RemoveButton } from "./fields";
 

@@ -11,7 +11,7 @@ import { formatNumber } from "../../core/units";
 import { NumberField } from "../components/fields";
 import { ParamForm } from "../components/ParamForm";
 import { PlotChart } from "../components/PlotChart";
-import { useElementSize } from "../views/common/useElementSize";
+import { useElementSize } from "../views/common/use-element-size";
 
 export interface ExperimentState {
   readonly id: string;

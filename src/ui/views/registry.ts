@@ -1,5 +1,5 @@
 // The views every family gets, in tab order; families add their own in src/ui/families.
-import { experimentsView } from "../experiments/experimentsView";
+import { experimentsView } from "../experiments/experiments-view";
 import { ganttView, timingView, treeView } from "./index";
 import { taskTableView } from "./table/TaskTableView";
 import type { ViewDef } from "./types";

@@ -6,9 +6,9 @@ import { useState, type PointerEvent as ReactPointerEvent, type RefObject } from
 import type { ZoomTransform } from "d3";
 import { Tooltip } from "../../views/common/Tooltip";
 import type { DetailLine } from "../../views/common/details";
-import type { Size } from "../../views/common/useElementSize";
-import { hitAt, type ClusterLayout } from "./clusterLayout";
-import { clusterDrawingSvg, dragGhostSvg, type ClusterPaint } from "./clusterSvg";
+import type { Size } from "../../views/common/use-element-size";
+import { hitAt, type ClusterLayout } from "./cluster-layout";
+import { clusterDrawingSvg, dragGhostSvg, type ClusterPaint } from "./cluster-svg";
 import { dropOutcome, type Groups, type RegroupOutcome } from "./regroup";
 
 /** A press that moves further than this many pixels is a drag. */

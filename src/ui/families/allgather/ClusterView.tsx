@@ -11,11 +11,11 @@ import { scenarioOfKind } from "../../../core/registry";
 import { exportName } from "../../views/common/download";
 import { algorithmName } from "../../views/common/title";
 import { ExportButtons } from "../../views/common/toolbar";
-import { useElementSize } from "../../views/common/useElementSize";
-import { usePanZoom } from "../../views/common/usePanZoom";
+import { useElementSize } from "../../views/common/use-element-size";
+import { usePanZoom } from "../../views/common/use-pan-zoom";
 import type { ViewProps } from "../../views/types";
-import { layoutClusters } from "./clusterLayout";
-import { clusterToSvg } from "./clusterSvg";
+import { layoutClusters } from "./cluster-layout";
+import { clusterToSvg } from "./cluster-svg";
 import { ClusterStage, nodeOfTarget } from "./ClusterStage";
 import {
   allgatherDetailsOf,
@@ -30,7 +30,7 @@ import { GroupingList } from "./GroupingList";
 import { NodeCard } from "./NodeCard";
 import type { Groups, RegroupOutcome } from "./regroup";
 import { SpeedLegend } from "./SpeedLegend";
-import { speedScale } from "./speedColors";
+import { speedScale } from "./speed-colors";
 import "./allgather.css";
 
 const FALLBACK = { width: 900, height: 320 };

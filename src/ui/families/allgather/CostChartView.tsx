@@ -4,7 +4,7 @@
 import * as Plot from "@observablehq/plot";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber, formatTime, TIME_UNIT_LABEL, type TimeUnit } from "../../../core/units";
-import { useElementSize } from "../../views/common/useElementSize";
+import { useElementSize } from "../../views/common/use-element-size";
 import type { ViewProps } from "../../views/types";
 import { SIMULATE_EVERY_M_UP_TO } from "../../../core/allgather/cost-chart";
 import {
@@ -14,7 +14,7 @@ import {
   STAGE_KEYS,
   STAGE_LABELS,
   type AlgorithmChart,
-} from "./costChart";
+} from "./cost-chart";
 import { allgatherDetailsOf } from "./details";
 import "./allgather.css";
 

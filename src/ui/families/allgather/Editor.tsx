@@ -8,10 +8,10 @@ import { modelOf } from "../../../core/allgather/scenario";
 import type { ScenarioDoc } from "../../../core/family";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import { NumberField, TextField, issueAt } from "../../components/fields";
-import { matrixStats, toMatrix } from "../../components/pairMatrix";
+import { matrixStats, toMatrix } from "../../components/pair-matrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
 import { RowsTable } from "../../components/RowsTable";
-import { scenarioEdits } from "../../docEdit";
+import { scenarioEdits } from "../../doc-edit";
 import type { EditorProps } from "../types";
 import {
   addNodeLike,
@@ -26,7 +26,7 @@ import {
   slowestNode,
   speedClasses,
   type ClassLatencies,
-} from "./editorModel";
+} from "./editor-model";
 import "./allgather.css";
 
 export function AllgatherEditor({ doc, scenario: s, issues, onChange }: EditorProps<AllgatherScenario>) {

@@ -1,5 +1,5 @@
 // "Compare families": the same all-to-all instance run by the Cluster-Agent algorithms, the
-// simultaneous baseline and every multiple-multicast heuristic (familyCompare.ts), one run at a time
+// simultaneous baseline and every multiple-multicast heuristic (family-compare.ts), one run at a time
 // in a worker of its own (cancellable), plus a link that opens the instance as a multicast scenario.
 import * as Comlink from "comlink";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -9,7 +9,7 @@ import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import { defaultWorkerFactory } from "../../../engine/client";
 import type { WorkerApi } from "../../../engine/protocol";
 import type { ViewProps } from "../../views/types";
-import { comparePlan, withRatios, type CompareResult } from "./familyCompare";
+import { comparePlan, withRatios, type CompareResult } from "./family-compare";
 import "./allgather.css";
 
 /** Up to this many nodes the comparison runs as soon as the tab opens. */

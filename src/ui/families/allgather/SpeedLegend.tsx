@@ -1,7 +1,7 @@
 // The cluster view's legend: node colours by speed (T_send + T_recv, fastest to slowest), and the
 // two kinds of line (the inter-agent exchange, a client's link to its agent).
 import { formatTime, type TimeUnit } from "../../../core/units";
-import type { SpeedScale } from "./speedColors";
+import type { SpeedScale } from "./speed-colors";
 
 export function SpeedLegend({ colors, unit }: { colors: SpeedScale; unit: TimeUnit }) {
   const gradient = `linear-gradient(to right, ${colors.stops.join(", ")})`;

@@ -6,12 +6,12 @@ import type { GridCluster, GridScenario } from "../../../core/grid/scenario";
 import type { PairValues } from "../../../core/scenario/fields";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import { NumberField, TextField, issueAt } from "../../components/fields";
-import { MATRIX_EDIT_LIMIT, matrixStats, toMatrix } from "../../components/pairMatrix";
+import { MATRIX_EDIT_LIMIT, matrixStats, toMatrix } from "../../components/pair-matrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
 import { RowsTable, type RowsColumn } from "../../components/RowsTable";
-import { scenarioEdits } from "../../docEdit";
+import { scenarioEdits } from "../../doc-edit";
 import type { EditorProps } from "../types";
-import { addCluster, clusterT, predictionText, removeCluster, toGiven, toPredicted } from "./editorModel";
+import { addCluster, clusterT, predictionText, removeCluster, toGiven, toPredicted } from "./editor-model";
 import "./grid.css";
 
 type Issues = EditorProps["issues"];

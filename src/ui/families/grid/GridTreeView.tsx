@@ -6,7 +6,7 @@ import { expectDetails } from "../../../core/registry";
 import { TreeView } from "../../views/tree/TreeView";
 import { HIGHLIGHT_COLOR } from "../../views/tree/svg";
 import type { ViewDef, ViewProps } from "../../views/types";
-import { gridTreeDecorations } from "./treeDecorations";
+import { gridTreeDecorations } from "./tree-decorations";
 import "./grid.css";
 
 export function GridTreeView(props: ViewProps) {

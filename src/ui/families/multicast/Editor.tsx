@@ -4,10 +4,10 @@ import type { MulticastScenario } from "../../../core/multicast/scenario";
 import { pairValue } from "../../../core/scenario/fields";
 import { mbpsToPerByte, TIME_UNIT_LABEL } from "../../../core/units";
 import { NumberField, TextField, issueAt } from "../../components/fields";
-import { matrixStats, toMatrix, withoutIndex } from "../../components/pairMatrix";
+import { matrixStats, toMatrix, withoutIndex } from "../../components/pair-matrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
 import { RowsTable, type RowsColumn } from "../../components/RowsTable";
-import { scenarioEdits } from "../../docEdit";
+import { scenarioEdits } from "../../doc-edit";
 import type { EditorProps } from "../types";
 
 const NODE_FIELDS = [

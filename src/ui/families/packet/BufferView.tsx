@@ -14,7 +14,7 @@ import {
   totals,
   type BufferCell,
   type TotalPoint,
-} from "./buffersData";
+} from "./buffers-data";
 import { PlotFigure, type PlotElement } from "./PlotFigure";
 import { packetDetailsOf } from "./StepView";
 import { buildTimeline, type Timeline, type TreeInput } from "./timeline";

@@ -5,9 +5,9 @@ import { maxK, optimalK, type PacketScenario } from "../../../core/packet";
 import { DEFAULT_TIMING, PACKET_LIMITS, type PacketInterface } from "../../../core/packet/scenario";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import { NumberField, TextField, issueAt } from "../../components/fields";
-import { editValue } from "../../docEdit";
+import { editValue } from "../../doc-edit";
 import type { EditorProps } from "../types";
-import { orderText, parseOrderText, withNodes, withOrder } from "./docEdits";
+import { orderText, parseOrderText, withNodes, withOrder } from "./doc-edits";
 import "./packet.css";
 
 const INTERFACES: readonly { id: PacketInterface; name: string; hint: string }[] = [

@@ -9,7 +9,7 @@ import { scenarioOfKind } from "../../../core/registry";
 import { PACKET_LIMITS } from "../../../core/packet/scenario";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../../views/types";
-import { withNodesAndPackets } from "./docEdits";
+import { withNodesAndPackets } from "./doc-edits";
 import {
   fitting,
   heatExtent,
@@ -23,7 +23,7 @@ import {
   powersOfTwo,
   type HeatGrid,
   type LatencyPoint,
-} from "./optimalKData";
+} from "./optimal-k-data";
 import { PlotFigure, pointerData, type PlotElement } from "./PlotFigure";
 import { packetDetailsOf } from "./StepView";
 import "./packet.css";

@@ -1,8 +1,8 @@
-// A large tree's step frame on a canvas (see stepCanvas.ts), with the same pointer handlers as the SVG.
+// A large tree's step frame on a canvas (see step-canvas.ts), with the same pointer handlers as the SVG.
 import { useEffect, useRef } from "react";
-import { paintStepTree } from "./stepCanvas";
-import type { StepFrame, StepMarks } from "./stepSvg";
-import type { PacketTreeLayout } from "./treeLayout";
+import { paintStepTree } from "./step-canvas";
+import type { StepFrame, StepMarks } from "./step-svg";
+import type { PacketTreeLayout } from "./tree-layout";
 import { screenPixelRatio } from "../../views/common/canvas";
 
 type Handlers = Pick<

@@ -14,14 +14,14 @@ import { useStepper } from "../../keyboard";
 import { exportName } from "../../views/common/download";
 import { svgDocument, text } from "../../views/common/svg";
 import { ExportButtons } from "../../views/common/toolbar";
-import { useElementSize } from "../../views/common/useElementSize";
-import { useViewSelection } from "../../views/common/useViewSelection";
+import { useElementSize } from "../../views/common/use-element-size";
+import { useViewSelection } from "../../views/common/use-view-selection";
 import { moveChildEdit } from "../../views/tree/edit";
-import { nodeDragHandlers, type NodeDrag } from "../../views/tree/nodeDrag";
+import { nodeDragHandlers, type NodeDrag } from "../../views/tree/node-drag";
 import { SendOrderButtons } from "../../views/tree/SendOrderButtons";
 import { parseNodeSelection } from "../../views/tree/TreeView";
 import type { ViewProps } from "../../views/types";
-import { stepDefs, stepLabel, stepTreeSvg, type StepFrame, type StepMarks } from "./stepSvg";
+import { stepDefs, stepLabel, stepTreeSvg, type StepFrame, type StepMarks } from "./step-svg";
 import {
   bufferAt,
   buildTimeline,
@@ -31,7 +31,7 @@ import {
   type Timeline,
   type TreeInput,
 } from "./timeline";
-import { layoutPacketTree, type PacketTreeLayout } from "./treeLayout";
+import { layoutPacketTree, type PacketTreeLayout } from "./tree-layout";
 import { StepCanvas } from "./StepCanvas";
 import "./packet.css";
 

@@ -7,11 +7,11 @@ import type { RedistributionScenario } from "../../../core/redistribution/scenar
 import type { PairValues } from "../../../core/scenario/fields";
 import { formatNumber, TIME_UNIT_LABEL, type TimeUnit } from "../../../core/units";
 import { NumberField, issueAt } from "../../components/fields";
-import { matrixStats, toMatrix } from "../../components/pairMatrix";
+import { matrixStats, toMatrix } from "../../components/pair-matrix";
 import { PairMatrixField } from "../../components/PairMatrixField";
-import { isGenerated, scenarioEdits } from "../../docEdit";
+import { isGenerated, scenarioEdits } from "../../doc-edit";
 import type { EditorProps } from "../types";
-import { dropStalePlan, meanOfPairs, toGenerated, withProcessors } from "./docEdits";
+import { dropStalePlan, meanOfPairs, toGenerated, withProcessors } from "./doc-edits";
 import { fromMBps, toMBps } from "./units";
 import "./redistribution.css";
 import { grouped } from "./units";

@@ -8,8 +8,8 @@ import { paintCanvas, screenPixelRatio } from "./canvas";
 import type { DetailLine } from "./details";
 import { ExportButtons, ZoomButtons } from "./toolbar";
 import { Tooltip } from "./Tooltip";
-import { FALLBACK_SIZE, type TimeAxis } from "./useTimeAxis";
-import { useElementSize } from "./useElementSize";
+import { FALLBACK_SIZE, type TimeAxis } from "./use-time-axis";
+import { useElementSize } from "./use-element-size";
 import "../views.css";
 
 export type Painter = (ctx: CanvasRenderingContext2D, pixelRatio: number) => void;

@@ -11,7 +11,7 @@ import { KIND_NAMES, messageName, taskDetails } from "../common/details";
 import { exportName } from "../common/download";
 import { TimeAxisView } from "../common/TimeAxisView";
 import { algorithmName, figuresLine } from "../common/title";
-import { DRAG_THRESHOLD, useTimeAxis, type StageViewport } from "../common/useTimeAxis";
+import { DRAG_THRESHOLD, useTimeAxis, type StageViewport } from "../common/use-time-axis";
 import { reorderSendsEdit } from "./edit";
 import { hitTest, parseTaskSelection } from "./hit";
 import { layoutGantt, messageCount } from "./layout";

@@ -11,7 +11,7 @@ import { KIND_NAMES, laneName, taskDetails } from "../common/details";
 import { exportName } from "../common/download";
 import { TimeAxisView } from "../common/TimeAxisView";
 import { algorithmName, figuresLine } from "../common/title";
-import { DRAG_THRESHOLD, useTimeAxis, type StageViewport } from "../common/useTimeAxis";
+import { DRAG_THRESHOLD, useTimeAxis, type StageViewport } from "../common/use-time-axis";
 import { parseTaskSelection } from "../gantt/hit";
 import { dropSend, hitTiming, rectsOfTask } from "./hit";
 import { layoutTiming } from "./layout";

@@ -5,7 +5,7 @@ import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { AllgatherScenario } from "../../../../src/core/allgather";
 import { ClusterView } from "../../../../src/ui/families/allgather/ClusterView";
-import { layoutClusters } from "../../../../src/ui/families/allgather/clusterLayout";
+import { layoutClusters } from "../../../../src/ui/families/allgather/cluster-layout";
 import {
   allgatherDetailsOf,
   captionWidth,

@@ -8,7 +8,7 @@ import { FAMILY_UI } from "../../../../src/ui/families";
 import { StepsPanel } from "../../../../src/ui/components/StepsPanel";
 import { GridEditor } from "../../../../src/ui/families/grid/Editor";
 import { gridTreeView, pathText } from "../../../../src/ui/families/grid/GridTreeView";
-import { gridTreeDecorations } from "../../../../src/ui/families/grid/treeDecorations";
+import { gridTreeDecorations } from "../../../../src/ui/families/grid/tree-decorations";
 import { COMMON_VIEWS, mergeViews } from "../../../../src/ui/views/registry";
 import { dropEdit } from "../../../../src/ui/views/tree/edit";
 import { layoutTree } from "../../../../src/ui/views/tree/layout";

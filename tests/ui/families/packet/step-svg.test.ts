@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { paintStepTree, type PaintContext } from "../../../../src/ui/families/packet/stepCanvas";
+import { paintStepTree, type PaintContext } from "../../../../src/ui/families/packet/step-canvas";
 import {
   edgeLabelParts,
   stepLabel,
   stepTreeSvg,
   type StepFrame,
-} from "../../../../src/ui/families/packet/stepSvg";
+} from "../../../../src/ui/families/packet/step-svg";
 import {
   bufferAt,
   buildTimeline,
@@ -13,7 +13,7 @@ import {
   edgeHistory,
   receivedAfter,
 } from "../../../../src/ui/families/packet/timeline";
-import { layoutPacketTree } from "../../../../src/ui/families/packet/treeLayout";
+import { layoutPacketTree } from "../../../../src/ui/families/packet/tree-layout";
 import { messageColor } from "../../../../src/ui/views/common/colors";
 import { preset, run, scenarioOf, treeOf } from "./helpers";
 

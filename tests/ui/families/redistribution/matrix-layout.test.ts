@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RedistributionDetails } from "../../../../src/core/redistribution/replay";
-import { hitMatrix, layoutMatrix, MAX_CELL } from "../../../../src/ui/families/redistribution/matrixLayout";
+import { hitMatrix, layoutMatrix, MAX_CELL } from "../../../../src/ui/families/redistribution/matrix-layout";
 import { presetRun } from "../../views/timing/fixtures";
 
 // ℜ₂(3,4) with the Fig. 3 preset's bandwidths: C (ours, [sender][receiver]), 32-byte messages:

@@ -7,9 +7,9 @@ import { textWidth } from "../../views/common/axis";
 import { MUTED_INK } from "../../views/common/colors";
 import { el, escapeXml, halo, headingSvg, svgDocument, text, type SvgHeading } from "../../views/common/svg";
 import { formatTime, type TimeUnit } from "../../../core/units";
-import { targetCluster, type ClusterLayout, type Hit } from "./clusterLayout";
+import { targetCluster, type ClusterLayout, type Hit } from "./cluster-layout";
 import type { RegroupOutcome } from "./regroup";
-import type { SpeedScale } from "./speedColors";
+import type { SpeedScale } from "./speed-colors";
 
 export const CLUSTER_INK = "#1d2330";
 export const ACCENT = "#2f6fd6";

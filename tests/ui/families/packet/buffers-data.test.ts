@@ -5,7 +5,7 @@ import {
   nodeBuffers,
   poolBuffer,
   totals,
-} from "../../../../src/ui/families/packet/buffersData";
+} from "../../../../src/ui/families/packet/buffers-data";
 import { buildTimeline } from "../../../../src/ui/families/packet/timeline";
 import { preset, run, scenarioOf, treeOf } from "./helpers";
 

@@ -6,7 +6,7 @@
 import { GHOST_STROKE, INK, MUTED_INK, messageColor } from "../../views/common/colors";
 import { arrowMarker, el, escapeXml, halo, text } from "../../views/common/svg";
 import { DROP_COLOR, nodesWithDragSvg, SELECTED_COLOR, type TreeMarks } from "../../views/tree/svg";
-import type { PacketTreeLayout } from "./treeLayout";
+import type { PacketTreeLayout } from "./tree-layout";
 import { textWidth } from "../../views/common/axis";
 import type { Copy } from "./timeline";
 

@@ -1,10 +1,10 @@
 // Pure edits behind the grid editor (Steffenel–Mounié Sec. 3; docs/cost-models.md): add or remove a
 // cluster (its row and column of g and L go with it), switch a cluster between a given T and a T
-// predicted from its own {g, L}. (One value for all pairs ↔ a matrix: components/pairMatrix.ts.)
+// predicted from its own {g, L}. (One value for all pairs ↔ a matrix: components/pair-matrix.ts.)
 import { predictIntraTime } from "../../../core/grid/model";
 import type { GridCluster, GridScenario } from "../../../core/grid/scenario";
 import type { PairValues } from "../../../core/scenario/fields";
-import { matrixStats, withoutIndex } from "../../components/pairMatrix";
+import { matrixStats, withoutIndex } from "../../components/pair-matrix";
 
 type Explicit = Omit<GridScenario, "plan"> & { plan?: GridScenario["plan"] };
 

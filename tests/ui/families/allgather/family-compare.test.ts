@@ -5,7 +5,7 @@ import {
   multicastDocOf,
   withRatios,
   type CompareJob,
-} from "../../../../src/ui/families/allgather/familyCompare";
+} from "../../../../src/ui/families/allgather/family-compare";
 import { parseScenario } from "../../../../src/core/scenario/document";
 import { eight } from "./run";
 

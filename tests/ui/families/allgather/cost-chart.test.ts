@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { costChartData, focusLimit } from "../../../../src/ui/families/allgather/costChart";
+import { costChartData, focusLimit } from "../../../../src/ui/families/allgather/cost-chart";
 import { allgatherDetailsOf } from "../../../../src/ui/families/allgather/details";
 import type { AllgatherDetails } from "../../../../src/core/allgather";
 import { runEight } from "./run";

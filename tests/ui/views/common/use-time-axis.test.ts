@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZOOM_STEP } from "../../../../src/ui/views/common/toolbar";
-import { windowForKey } from "../../../../src/ui/views/common/useTimeAxis";
+import { windowForKey } from "../../../../src/ui/views/common/use-time-axis";
 
 const FULL = [0, 100] as const;
 

@@ -12,7 +12,7 @@ import {
   latencyRows,
   nodeSamples,
   powersOfTwo,
-} from "../../../../src/ui/families/packet/optimalKData";
+} from "../../../../src/ui/families/packet/optimal-k-data";
 
 const timing = { ts: 12.5, tr: 12.5, tns: 3, tnr: 2 };
 

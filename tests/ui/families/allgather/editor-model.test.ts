@@ -15,7 +15,7 @@ import {
   removeNode,
   slowestNode,
   speedClasses,
-} from "../../../../src/ui/families/allgather/editorModel";
+} from "../../../../src/ui/families/allgather/editor-model";
 import { eight } from "./run";
 
 describe("speedClasses", () => {

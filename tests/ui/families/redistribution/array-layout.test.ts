@@ -5,7 +5,7 @@ import {
   movedAndStayed,
   shownBlockCount,
   SHOWN_BLOCKS_LIMIT,
-} from "../../../../src/ui/families/redistribution/arrayLayout";
+} from "../../../../src/ui/families/redistribution/array-layout";
 import { messagePalette } from "../../../../src/ui/views/common/colors";
 
 // ℜ₂(3,4), N = 48 (Bhat et al. Fig. 1): 24 blocks b0…b23 of 2 elements; new blocks of 6.

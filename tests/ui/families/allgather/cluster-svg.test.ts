@@ -2,7 +2,7 @@
 // The cluster painter without a browser's layout: every node drawn once, agents labelled, the marks of
 // a selection and a drag, and the export a well-formed SVG document with its heading and legend.
 import { describe, expect, it } from "vitest";
-import { layoutClusters, targetCluster } from "../../../../src/ui/families/allgather/clusterLayout";
+import { layoutClusters, targetCluster } from "../../../../src/ui/families/allgather/cluster-layout";
 import {
   ACCENT,
   clusterDrawingSvg,
@@ -10,14 +10,14 @@ import {
   dragGhostSvg,
   ghostLabel,
   type ClusterPaint,
-} from "../../../../src/ui/families/allgather/clusterSvg";
+} from "../../../../src/ui/families/allgather/cluster-svg";
 import {
   allgatherDetailsOf,
   captionWidth,
   clusterCaption,
 } from "../../../../src/ui/families/allgather/details";
-import { speedScale } from "../../../../src/ui/families/allgather/speedColors";
-import { pansOrZooms } from "../../../../src/ui/views/common/usePanZoom";
+import { speedScale } from "../../../../src/ui/families/allgather/speed-colors";
+import { pansOrZooms } from "../../../../src/ui/views/common/use-pan-zoom";
 import { runEight } from "./run";
 
 const VIEW = { width: 640, height: 300 };

@@ -1,6 +1,6 @@
 // The matrix's cells on a canvas, for large P on screen (P = 256 makes 65,536 cells: too many SVG
 // nodes to parse and lay out at each change). Fills batched per colour; the SVG draws the rest.
-import type { MatrixLayout } from "./matrixLayout";
+import type { MatrixLayout } from "./matrix-layout";
 
 /** Cells beyond this many go to the canvas on screen. */
 export const CANVAS_CELLS = 1024;

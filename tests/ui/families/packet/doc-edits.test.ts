@@ -7,7 +7,7 @@ import {
   withNodes,
   withNodesAndPackets,
   withOrder,
-} from "../../../../src/ui/families/packet/docEdits";
+} from "../../../../src/ui/families/packet/doc-edits";
 
 const base: ScenarioDoc = { version: 1, kind: "packet-multicast", nodes: 16, packets: 3, k: 4 };
 

@@ -8,8 +8,8 @@ import {
   removeCluster,
   toGiven,
   toPredicted,
-} from "../../../../src/ui/families/grid/editorModel";
-import { matrixStats, toMatrix } from "../../../../src/ui/components/pairMatrix";
+} from "../../../../src/ui/families/grid/editor-model";
+import { matrixStats, toMatrix } from "../../../../src/ui/components/pair-matrix";
 import { presetScenario } from "./helpers";
 
 const valid = (s: unknown) => gridScenarioSchema.safeParse(s).success;

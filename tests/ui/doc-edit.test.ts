@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { docForScenarioChange, editValue, setAt, withoutPlan } from "../../src/ui/docEdit";
+import { docForScenarioChange, editValue, setAt, withoutPlan } from "../../src/ui/doc-edit";
 
 describe("setAt", () => {
   it("copies along the path only", () => {

@@ -2,7 +2,7 @@
 import { INK, LOWER_BOUND_COLOR, MUTED_INK } from "../../views/common/colors";
 import { formatNumber } from "../../../core/units";
 import { centredText, el, num, svgDocument, text } from "../../views/common/svg";
-import { SUM_HEIGHT, type MatrixLayout } from "./matrixLayout";
+import { SUM_HEIGHT, type MatrixLayout } from "./matrix-layout";
 
 const HATCH =
   `<pattern id="rd-local" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +

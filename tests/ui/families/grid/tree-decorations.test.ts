@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { clusterNote, gridTreeDecorations, machines } from "../../../../src/ui/families/grid/treeDecorations";
+import {
+  clusterNote,
+  gridTreeDecorations,
+  machines,
+} from "../../../../src/ui/families/grid/tree-decorations";
 import { layoutTree } from "../../../../src/ui/views/tree/layout";
 import { treeBodySvg } from "../../../../src/ui/views/tree/svg";
 import { presetScenario, runGrid } from "./helpers";

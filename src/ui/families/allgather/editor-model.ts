@@ -5,7 +5,7 @@
 import type { AllgatherScenario } from "../../../core/allgather";
 import { pairValue } from "../../../core/scenario/fields";
 import { definitelyLess } from "../../../core/tolerance";
-import { withoutIndex } from "../../components/pairMatrix";
+import { withoutIndex } from "../../components/pair-matrix";
 
 type Nodes = AllgatherScenario["nodes"];
 type Groups = readonly (readonly number[])[];

@@ -1,6 +1,6 @@
 import { zoomIdentity } from "d3";
 import { describe, expect, it } from "vitest";
-import { transformOfWindow, windowOfTransform } from "../../../../src/ui/views/common/useAxisZoom";
+import { transformOfWindow, windowOfTransform } from "../../../../src/ui/views/common/use-axis-zoom";
 
 // The whole schedule [0, 100] spans the pixels [10, 110] at scale 1: one pixel per time unit.
 const full = [0, 100] as const;

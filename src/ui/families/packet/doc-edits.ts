@@ -4,7 +4,7 @@
 import type { ScenarioDoc } from "../../../core/family";
 import { maxK } from "../../../core/packet";
 import { PACKET_LIMITS } from "../../../core/packet/scenario";
-import { editStructure, editValue } from "../../docEdit";
+import { editStructure, editValue } from "../../doc-edit";
 
 const validCount = (n: number, max: number, min: number) => Number.isInteger(n) && n >= min && n <= max;
 

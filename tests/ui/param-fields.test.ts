@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { humanize, listFieldWidth, paramFields, rangeNote } from "../../src/ui/components/paramFields";
+import { humanize, listFieldWidth, paramFields, rangeNote } from "../../src/ui/components/param-fields";
 
 describe("paramFields", () => {
   it("reads numbers with limits, enums, booleans and lists from a zod object", () => {

@@ -5,7 +5,7 @@ import {
   hitAt,
   layoutClusters,
   type ClusterLayout,
-} from "../../../../src/ui/families/allgather/clusterLayout";
+} from "../../../../src/ui/families/allgather/cluster-layout";
 
 const VIEW = { width: 640, height: 300 };
 const PAIRS = [

@@ -10,10 +10,10 @@ import type { ViewProps } from "../types";
 import { fullWindow } from "../gantt/layout";
 import { panWindow, zoomWindow, type Window } from "../gantt/zoom";
 import { ZOOM_STEP } from "./toolbar";
-import { useAxisZoom, type ZoomAxis } from "./useAxisZoom";
-import { useElementSize, type Size } from "./useElementSize";
-import { useTimeWindow } from "./useTimeWindow";
-import { useViewSelection } from "./useViewSelection";
+import { useAxisZoom, type ZoomAxis } from "./use-axis-zoom";
+import { useElementSize, type Size } from "./use-element-size";
+import { useTimeWindow } from "./use-time-window";
+import { useViewSelection } from "./use-view-selection";
 
 /** The stage's size before it is measured (and in jsdom, which has no layout). */
 export const FALLBACK_SIZE: Size = { width: 960, height: 420 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutPacketTree, LABEL_RADIUS } from "../../../../src/ui/families/packet/treeLayout";
+import { layoutPacketTree, LABEL_RADIUS } from "../../../../src/ui/families/packet/tree-layout";
 import { dropEdit, nodeAt } from "../../../../src/ui/views/tree/edit";
 import { buildKBinomialTree, treeShape } from "../../../../src/core/packet/tree";
 import { preset, run, treeOf } from "./helpers";

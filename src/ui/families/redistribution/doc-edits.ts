@@ -10,8 +10,8 @@ import type { RedistributionScenario } from "../../../core/redistribution/scenar
 import { scenarioOfKind } from "../../../core/registry";
 import { parseScenario } from "../../../core/scenario/document";
 import type { PairValues } from "../../../core/scenario/fields";
-import { matrixStats } from "../../components/pairMatrix";
-import { withoutPlan } from "../../docEdit";
+import { matrixStats } from "../../components/pair-matrix";
+import { withoutPlan } from "../../doc-edit";
 
 /** The document without its edited plan when that plan no longer fits the communication pattern. */
 export function dropStalePlan(doc: ScenarioDoc): ScenarioDoc {

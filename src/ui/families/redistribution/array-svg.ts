@@ -1,7 +1,7 @@
 // The array view as an SVG string: drawn on screen (one code path) and exported.
 import { INK, MUTED_INK, shade } from "../../views/common/colors";
 import { centredText, el, num, svgDocument, text } from "../../views/common/svg";
-import type { ArrayLayout } from "./arrayLayout";
+import type { ArrayLayout } from "./array-layout";
 
 export function arrayBody(a: ArrayLayout): string {
   let out = "";

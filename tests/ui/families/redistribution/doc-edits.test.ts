@@ -9,8 +9,8 @@ import {
   resizePairs,
   toGenerated,
   withProcessors,
-} from "../../../../src/ui/families/redistribution/docEdits";
-import { editValue } from "../../../../src/ui/docEdit";
+} from "../../../../src/ui/families/redistribution/doc-edits";
+import { editValue } from "../../../../src/ui/doc-edit";
 
 const fig3 = findPreset("redistribution-paper-r2-3-4")!.doc;
 /** The greedy plan of Fig. 3 with P2's two sends swapped (a user's drag). */

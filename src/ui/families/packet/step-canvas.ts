@@ -1,6 +1,6 @@
 // The step frame of a large tree (no room for names or labels) painted on a canvas: hundreds of nodes
 // and edges change colour at every step, which as SVG costs a DOM rebuild per step (≈ 200 ms at 1024
-// nodes). Same marks as stepSvg.ts — lit edges in their packet's colour, nodes filled by the packets
+// nodes). Same marks as step-svg.ts — lit edges in their packet's colour, nodes filled by the packets
 // they have — batched into one path per colour.
 import { messageColor } from "../../views/common/colors";
 import { DROP_COLOR, SELECTED_COLOR } from "../../views/tree/svg";
@@ -12,8 +12,8 @@ import {
   SOURCE_FILL,
   type StepFrame,
   type StepMarks,
-} from "./stepSvg";
-import type { PacketTreeLayout } from "./treeLayout";
+} from "./step-svg";
+import type { PacketTreeLayout } from "./tree-layout";
 
 /** The minimal 2D context the painter needs (a test double implements just this). */
 export type PaintContext = Pick<
