@@ -15,6 +15,7 @@ export const packetUi: FamilyUi = {
       available: (result) => packetDetailsOf(result.details) !== null,
       component: StepView,
       tall: true,
+      ownSteps: true,
     },
     {
       id: "packet-optimal-k",

@@ -8,6 +8,7 @@ import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
 import type { ViewProps } from "../types";
 import { messageColor } from "../common/colors";
+import { useColorScheme } from "../common/scheme";
 import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
 import { ExportButtons } from "../common/toolbar";
@@ -69,7 +70,8 @@ export function TreeView(props: TreeViewProps) {
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(bodyRef, FALLBACK_SIZE);
-  const panelWidth = Math.max(320, Math.floor(size.width / Math.max(1, shown.length)));
+  const panelWidth = Math.max(240, Math.floor(size.width / Math.max(1, shown.length)));
+  const scheme = useColorScheme();
   const layouts = useMemo(
     () =>
       shown.map((t) =>
@@ -77,10 +79,10 @@ export function TreeView(props: TreeViewProps) {
           t,
           schedule,
           { width: panelWidth, height: Math.max(240, size.height - 40) },
-          { step, ...(decorations ? { decorations } : {}) },
+          { step, scheme, ...(decorations ? { decorations } : {}) },
         ),
       ),
-    [shown, schedule, panelWidth, size.height, step, decorations],
+    [shown, schedule, panelWidth, size.height, step, decorations, scheme],
   );
 
   const fitScale = (l: TreeLayout) =>
@@ -184,7 +186,7 @@ export function TreeView(props: TreeViewProps) {
                 aria-pressed={i === pickedIndex}
                 onClick={() => setPicked(i)}
               >
-                <span className="sx-swatch" style={{ background: messageColor(t.message, count) }} />
+                <span className="sx-swatch" style={{ background: messageColor(t.message, count, scheme) }} />
                 {schedule.messages[t.message] ?? `m${t.message}`}
               </button>
             ))}
@@ -194,7 +196,7 @@ export function TreeView(props: TreeViewProps) {
           <label>
             <span
               className="sx-swatch"
-              style={{ background: messageColor(trees[pickedIndex]?.message ?? 0, count) }}
+              style={{ background: messageColor(trees[pickedIndex]?.message ?? 0, count, scheme) }}
             />
             message{" "}
             <select value={pickedIndex} onChange={(e) => setPicked(Number(e.target.value))}>
