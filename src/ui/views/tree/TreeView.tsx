@@ -70,7 +70,7 @@ export function TreeView(props: TreeViewProps) {
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(bodyRef, FALLBACK_SIZE);
-  const panelWidth = Math.max(240, Math.floor(size.width / Math.max(1, shown.length)));
+  const panelWidth = Math.max(320, Math.floor(size.width / Math.max(1, shown.length)));
   const scheme = useColorScheme();
   const layouts = useMemo(
     () =>
@@ -90,9 +90,13 @@ export function TreeView(props: TreeViewProps) {
   const fit =
     fitChoice ??
     (autoFit !== undefined && layouts.length > 0 && layouts.every((l) => fitScale(l) >= autoFit));
-  /** On-screen size: the layout's, or scaled down to the panel when "fit" is on. */
+  /**
+   * On-screen size: the layout's, or scaled down to the panel when "fit" is on. A tree at most 10%
+   * wider than its panel is always narrowed to it (a small screen: no scrolling sideways for that).
+   */
   const fitted = (l: TreeLayout) => {
-    const k = fit ? fitScale(l) : 1;
+    const across = panelWidth / l.width;
+    const k = fit ? fitScale(l) : across < 1 && across >= 0.9 ? across : 1;
     return { width: l.width * k, height: l.height * k };
   };
   const anyWide = layouts.some((l) => l.width > panelWidth + 1 || l.height > size.height);

@@ -102,7 +102,7 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
       y: n.root ? n.y - r - 8 : below ? n.y + r + 9 : noted ? n.y - 8 : n.y,
       "text-anchor": n.root || below ? "middle" : "start",
       "dominant-baseline": n.root ? "auto" : "central",
-      "font-size": 14,
+      "font-size": 13,
       fill: n.faded ? "#9ca3af" : MUTED_INK,
       "font-weight": n.root ? 400 : 600,
       ...halo(4),
@@ -116,7 +116,7 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
         y: n.root ? n.y : below ? n.y + r + 25 : n.y + 9,
         "text-anchor": below ? "middle" : "start",
         "dominant-baseline": "central",
-        "font-size": 14,
+        "font-size": 12,
         fill: n.faded ? "#9ca3af" : MUTED_INK,
         ...halo(4),
       },
@@ -198,7 +198,7 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
         y: e.labelY,
         "text-anchor": "middle",
         "dominant-baseline": "central",
-        "font-size": 14,
+        "font-size": 12,
         "font-weight": 700,
         fill: e.faded ? "#6b7280" : INK,
       },
@@ -210,7 +210,7 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
           x: e.labelX + 14,
           y: e.labelY,
           "dominant-baseline": "central",
-          "font-size": 14,
+          "font-size": 12,
           "font-weight": e.highlight && !e.faded ? 700 : 400,
           fill: e.faded ? "#9ca3af" : e.highlight ? HIGHLIGHT_COLOR : INK,
           ...halo(4),
@@ -256,7 +256,7 @@ export function treesToSvg(
       { transform: `translate(${num(x)} ${num(y)})` },
       el("rect", { x: 12, y: 8, width: 14, height: 14, rx: 2, fill: l.color }) +
         text({ x: 32, y: 20, "font-size": 14, "font-weight": 700, fill: INK }, l.title) +
-        text({ x: 32, y: 38, "font-size": 14, fill: MUTED_INK }, sub) +
+        text({ x: 32, y: 38, "font-size": 13, fill: MUTED_INK }, sub) +
         el("g", { transform: `translate(${num((width - l.width) / 2)} 44)` }, treeBodySvg(l)),
     );
     x += width;
