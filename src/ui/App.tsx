@@ -23,6 +23,7 @@ import { checkViewIds, hashFor, linkProblemText, readLink, type StartState } fro
 import type { ShownLinkProblem } from "./state";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
+import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
 
@@ -39,6 +40,13 @@ function roomForPanels(): boolean {
   return typeof window === "undefined" || typeof window.matchMedia !== "function"
     ? true
     : window.matchMedia("(min-height: 800px)").matches;
+}
+
+/** Whether the window is wide enough for the scenario panel beside the view (else it starts folded). */
+function roomForEditor(): boolean {
+  return typeof window === "undefined" || typeof window.matchMedia !== "function"
+    ? true
+    : window.matchMedia("(min-width: 1200px)").matches;
 }
 
 export function App({
@@ -191,6 +199,16 @@ export function App({
       }
     : null;
 
+  // Presentation mode (P, Escape leaves; part of the link): the view gets the screen, with the step
+  // controls and the current decision's explanation; the editor and the comparison are hidden.
+  const presenting = state.view.present === true;
+  const togglePresent = useCallback(
+    () => dispatch({ type: "view", patch: { present: presenting ? undefined : true } }),
+    [presenting],
+  );
+  const folded = state.view.folded ?? !roomForEditor();
+  const setFolded = (f: boolean) => dispatch({ type: "view", patch: { folded: f } });
+
   // The keyboard: ← → Home End Space step the current stepper (the decisions, unless the view on
   // screen registered its own), Ctrl+Z / Ctrl+Shift+Z undo and redo, ? lists the shortcuts.
   const [registry] = useState(() => new StepperRegistry());
@@ -210,14 +228,25 @@ export function App({
     undo: undoStep,
     redo: redoStep,
     help: () => setHelpOpen(true),
+    present: togglePresent,
+    leavePresent: presenting ? togglePresent : null,
     enabled: !helpOpen,
   });
 
   const runError = state.run.kind === "failed" ? state.run.error : null;
+  const stepsPanel = shown ? (
+    <StepsPanel
+      schedule={shown.result.schedule}
+      step={state.view.step}
+      onStep={(step) => dispatch({ type: "view", patch: { step } })}
+      playing={player.playing}
+      onTogglePlay={player.togglePlay}
+    />
+  ) : null;
   return (
     <StepperContext.Provider value={registry}>
       <EditNoteContext.Provider value={noteNextEdit}>
-        <div className="app">
+        <div className={`app${presenting ? " present" : ""}${folded && !presenting ? " folded" : ""}`}>
           <Header
             doc={state.doc}
             view={{ algorithm, view: view?.id ?? state.view.view }}
@@ -230,13 +259,31 @@ export function App({
               onRedo: redoStep,
             }}
             onHelp={() => setHelpOpen(true)}
+            presenting={presenting}
+            onPresent={togglePresent}
           />
-          <ScenarioPanel
-            doc={state.doc}
-            scenario={scenario}
-            issues={state.rejected?.source === "edit" ? state.rejected.issues : []}
-            onChange={propose}
-          />
+          {presenting ? null : folded ? (
+            <div className="scenario-rail">
+              <button
+                type="button"
+                className="scenario-unfold"
+                onClick={() => setFolded(false)}
+                title="Show the scenario editor"
+                aria-label="Show the scenario panel"
+                aria-expanded="false"
+              >
+                ▸<span>Scenario</span>
+              </button>
+            </div>
+          ) : (
+            <ScenarioPanel
+              doc={state.doc}
+              scenario={scenario}
+              issues={state.rejected?.source === "edit" ? state.rejected.issues : []}
+              onChange={propose}
+              onFold={() => setFolded(true)}
+            />
+          )}
           <main className="main">
             {state.linkProblem ? (
               <Banner
@@ -278,7 +325,7 @@ export function App({
                 ) : null}
               </Banner>
             ) : null}
-            {family && algorithm ? (
+            {family && algorithm && !presenting ? (
               <AlgorithmBar algorithms={family.algorithms} selected={algorithm} onSelect={selectAlgorithm} />
             ) : null}
             <SummaryBar
@@ -289,7 +336,7 @@ export function App({
               extra={shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined}
               exportScenario={shown?.scenario}
             />
-            {shown?.result.schedule.notes?.length ? (
+            {shown?.result.schedule.notes?.length && !presenting ? (
               <ul className="notes">
                 {shown.result.schedule.notes.map((n, i) => (
                   <li key={i}>{n}</li>
@@ -312,19 +359,24 @@ export function App({
             </nav>
             <section className="view-area" aria-label={view?.label ?? "View"} data-view={view?.id}>
               {view && viewProps ? (
-                <view.component {...viewProps} />
+                <ColorSchemeContext.Provider value={presenting ? "present" : "normal"}>
+                  <view.component {...viewProps} />
+                </ColorSchemeContext.Provider>
               ) : (
                 <p className="muted placeholder">
                   {state.run.kind === "failed" ? "No schedule to show." : "Scheduling…"}
                 </p>
               )}
             </section>
-            {shown && !panelsShown ? (
+            {shown && presenting && !view?.ownSteps ? (
+              <div className="bottom-panels presenting">{stepsPanel}</div>
+            ) : null}
+            {shown && !panelsShown && !presenting ? (
               <button type="button" className="panels-toggle" onClick={() => setPanelsShown(true)}>
                 ▴ Show decisions and comparison
               </button>
             ) : null}
-            {shown && panelsShown ? (
+            {shown && panelsShown && !presenting ? (
               <div className="bottom-panels">
                 <button
                   type="button"
@@ -335,13 +387,7 @@ export function App({
                 >
                   ▾
                 </button>
-                <StepsPanel
-                  schedule={shown.result.schedule}
-                  step={state.view.step}
-                  onStep={(step) => dispatch({ type: "view", patch: { step } })}
-                  playing={player.playing}
-                  onTogglePlay={player.togglePlay}
-                />
+                {stepsPanel}
                 <ComparePanel
                   client={client}
                   doc={state.doc}

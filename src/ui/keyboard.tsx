@@ -1,6 +1,6 @@
 // One keyboard model for the whole app (docs/architecture.md, "Keyboard and undo"): ←/→ one step
 // back/forward, Home/End first/last, Space play/pause, Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y) undo/redo and
-// ? the list of shortcuts — wherever the focus is, except in a text field. Stepping keys never change
+// ? the list of shortcuts, P presentation mode (Escape leaves it) — wherever the focus is, except in a text field. Stepping keys never change
 // the scenario. One window listener in the capture phase owns these keys, so no view's own handler
 // sees them (edits in views take a modifier, e.g. Alt+← in the tree view).
 //
@@ -83,7 +83,8 @@ export function isTextEntry(target: EventTarget | null): boolean {
   return target.closest("input, select, textarea, [contenteditable]:not([contenteditable='false'])") !== null;
 }
 
-export type AppCommand = "back" | "forward" | "first" | "last" | "play" | "undo" | "redo" | "help";
+export type AppCommand =
+  "back" | "forward" | "first" | "last" | "play" | "undo" | "redo" | "help" | "present";
 
 /** The command a key press means in the app, or null (then the key goes on to the focused element). */
 export function commandFor(e: {
@@ -102,6 +103,7 @@ export function commandFor(e: {
   }
   if (mod || e.altKey) return null;
   if (e.key === "?") return "help";
+  if (e.key === "p" || e.key === "P") return "present";
   if (e.shiftKey) return null;
   switch (e.key) {
     case "ArrowLeft":
@@ -124,6 +126,10 @@ export interface KeyboardHandlers {
   readonly undo: () => void;
   readonly redo: () => void;
   readonly help: () => void;
+  /** P: enter or leave presentation mode. */
+  readonly present?: () => void;
+  /** Escape while presenting: leave presentation mode (the key still reaches the view). */
+  readonly leavePresent?: (() => void) | null;
   /** False while a dialog owns the keyboard. */
   readonly enabled: boolean;
 }
@@ -144,6 +150,10 @@ export function useAppKeyboard(handlers: KeyboardHandlers): void {
         e.preventDefault();
         return;
       }
+      if (e.key === "Escape" && h.leavePresent && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        h.leavePresent();
+        return;
+      }
       const command = commandFor(e);
       if (!command) return;
       // Ours: no view's handler (the Gantt's pan, the tree's own keys) sees it.
@@ -152,6 +162,7 @@ export function useAppKeyboard(handlers: KeyboardHandlers): void {
       if (command === "undo") return h.undo();
       if (command === "redo") return h.redo();
       if (command === "help") return h.help();
+      if (command === "present") return h.present?.();
       const s = h.stepper();
       if (!s) return;
       if (command === "play") return s.togglePlay();
@@ -185,7 +196,8 @@ export const SHORTCUTS: readonly { readonly group: string; readonly rows: readon
       ["Ctrl+Z (⌘Z)", "undo the last edit"],
       ["Ctrl+Shift+Z, Ctrl+Y (⌘⇧Z)", "redo"],
       ["?", "this list of shortcuts"],
-      ["Escape", "close this list; clear a view's selection"],
+      ["P", "presentation mode: the view fills the screen, large text, colour-blind-safe colours"],
+      ["Escape", "close this list; leave presentation mode; clear a view's selection"],
     ],
   },
   {

@@ -30,6 +30,10 @@ export const viewStateSchema = z.strictObject({
   experiment: z
     .strictObject({ id: z.string().max(60), params: z.record(z.string(), z.unknown()) })
     .optional(),
+  /** Presentation mode (a projector: the view fills the screen, large text); absent = normal. */
+  present: z.literal(true).optional(),
+  /** The scenario panel folded away (true) or shown (false); absent = as the screen's width suits. */
+  folded: z.boolean().optional(),
 });
 
 export type ViewState = z.infer<typeof viewStateSchema>;

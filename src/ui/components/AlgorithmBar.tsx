@@ -28,7 +28,10 @@ export function AlgorithmBar({ algorithms, selected, onSelect }: Props) {
         ))}
       </div>
       {current ? (
-        <p className="algorithm-summary">
+        <p
+          className="algorithm-summary"
+          title={`${current.name} (${current.section}, ${current.complexity}) — ${current.summary}`}
+        >
           <strong>{current.name}</strong>{" "}
           <span className="muted">
             ({current.section}, {current.complexity})

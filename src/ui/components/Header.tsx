@@ -19,9 +19,21 @@ interface Props {
   };
   /** Opens the list of keyboard shortcuts. */
   readonly onHelp?: () => void;
+  /** Presentation mode (P): on, and the button that switches it. */
+  readonly presenting?: boolean;
+  readonly onPresent?: () => void;
 }
 
-export function Header({ doc, view, onPreset, onImport, undo, onHelp }: Props) {
+export function Header({
+  doc,
+  view,
+  onPreset,
+  onImport,
+  undo,
+  onHelp,
+  presenting = false,
+  onPresent,
+}: Props) {
   const file = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const exportJson = () => {
@@ -48,6 +60,26 @@ export function Header({ doc, view, onPreset, onImport, undo, onHelp }: Props) {
   const presets = FAMILIES.map((f) => [f, f.presets] as const).filter(([, p]) => p.length > 0);
   // The picker names the preset on screen until the first edit (then it offers to load one again).
   const current = useMemo(() => presetIdOf(doc), [doc]);
+  const presentButton = onPresent ? (
+    <button
+      type="button"
+      className={presenting ? "primary present-button" : "present-button"}
+      onClick={onPresent}
+      aria-pressed={presenting}
+      title={presenting ? "Leave presentation mode (Escape)" : "Presentation mode for a projector (P)"}
+    >
+      {presenting ? "Leave presentation" : "▣ Present"}
+    </button>
+  ) : null;
+  if (presenting) {
+    // Only the title and the way out: the screen belongs to the view.
+    return (
+      <header className="app-header">
+        <h1>{typeof doc.name === "string" ? doc.name : "Schedule Explorer"}</h1>
+        <div className="header-actions">{presentButton}</div>
+      </header>
+    );
+  }
   return (
     <header className="app-header">
       <h1>
@@ -81,6 +113,7 @@ export function Header({ doc, view, onPreset, onImport, undo, onHelp }: Props) {
         </select>
       </label>
       <div className="header-actions">
+        {presentButton}
         {undo ? (
           <div className="undo-buttons" role="group" aria-label="Undo and redo">
             <button

@@ -23,7 +23,7 @@ export function PlotChart({
       width,
       height: 300,
       marginLeft: 64,
-      style: { fontSize: "13px", background: "transparent" },
+      style: { fontSize: "14px", background: "transparent" },
       x: { label: chart.xLabel, grid: true },
       y: { label: chart.yLabel, grid: true, zero: false },
       // Plot's ten colours; eleven heuristics plus a bound get two strong extras (no pastels on white).

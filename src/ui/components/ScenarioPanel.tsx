@@ -13,9 +13,11 @@ interface Props {
   readonly scenario: Scenario | null;
   readonly issues: readonly FieldIssue[];
   readonly onChange: (next: ScenarioDoc) => void;
+  /** Folds the panel away (more room for the view on a small screen). */
+  readonly onFold?: () => void;
 }
 
-export function ScenarioPanel({ doc, scenario, issues, onChange }: Props) {
+export function ScenarioPanel({ doc, scenario, issues, onChange, onFold }: Props) {
   const family = scenario ? familyOf(scenario) : null;
   // A preset's description (where it comes from, what to look at), while the scenario is unchanged.
   const preset = useMemo(() => {
@@ -25,7 +27,21 @@ export function ScenarioPanel({ doc, scenario, issues, onChange }: Props) {
   return (
     <aside className="scenario-panel" aria-label="Scenario">
       <section className="panel-section">
-        <h2>Scenario</h2>
+        <h2 className="scenario-title">
+          Scenario
+          {onFold ? (
+            <button
+              type="button"
+              className="icon scenario-fold"
+              onClick={onFold}
+              title="Fold the scenario panel away (more room for the view)"
+              aria-label="Fold the scenario panel"
+              aria-expanded="true"
+            >
+              ◂
+            </button>
+          ) : null}
+        </h2>
         <p className="kind">{family?.title ?? doc.kind}</p>
         {preset ? (
           <p className="preset-description" data-testid="preset-description">

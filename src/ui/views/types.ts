@@ -36,4 +36,6 @@ export interface ViewDef {
   readonly component: (props: ViewProps) => React.ReactNode;
   /** The view needs the height: the decisions and comparison panels start folded away under it. */
   readonly tall?: boolean;
+  /** The view steps through its own explanation (useStepper): presentation mode shows no decisions panel. */
+  readonly ownSteps?: boolean;
 }

@@ -128,7 +128,7 @@ function CostPlot({
       marginLeft: 60,
       marginTop: 26,
       marginBottom: 38,
-      style: { fontSize: "13px", background: "transparent" },
+      style: { fontSize: "14px", background: "transparent" },
       x: {
         label: "number of agents m",
         domain: [0.4, n + 0.6],

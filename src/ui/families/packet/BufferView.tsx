@@ -36,7 +36,7 @@ function mapFigure(tl: Timeline, steps: number, peak: number, legend: boolean) {
       marginLeft: 52,
       marginBottom: 36,
       marginTop: 8,
-      style: { fontSize: "13px", background: "transparent" },
+      style: { fontSize: "14px", background: "transparent" },
       color: {
         type: "linear" as const,
         scheme: SCHEME,
@@ -108,7 +108,7 @@ function totalsFigure(points: readonly TotalPoint[]) {
       height: height - 40,
       marginLeft: 52,
       marginBottom: 36,
-      style: { fontSize: "13px", background: "transparent" },
+      style: { fontSize: "14px", background: "transparent" },
       x: { label: "step →", grid: true },
       y: { label: "↑ packets buffered, all interfaces", grid: true, zero: true },
       color: { domain: Object.keys(MODE_COLORS), range: Object.values(MODE_COLORS), legend: true },

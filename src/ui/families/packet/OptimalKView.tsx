@@ -67,7 +67,7 @@ function heatFigure(g: HeatGrid, n: number, m: number) {
       marginLeft: 52,
       marginBottom: 40,
       marginRight: 16,
-      style: { fontSize: "13px", background: "transparent" },
+      style: { fontSize: "14px", background: "transparent" },
       x: { label: "n — nodes, with the source →", domain: heatExtent(g) },
       y: { label: "↑ m — packets", domain: [0.5, g.mMax + 0.5] },
       color: {
@@ -119,7 +119,7 @@ function latencyFigure(rows: readonly LatencyPoint[], at: number, xLabel: string
       marginLeft: 64,
       marginBottom: 40,
       marginRight: 24,
-      style: { fontSize: "13px", background: "transparent" },
+      style: { fontSize: "14px", background: "transparent" },
       x: { label: xLabel, grid: true },
       y: { label: `↑ latency (${unit})`, grid: true, zero: true },
       color: { domain: SERIES, range: SERIES.map((s) => SERIES_COLORS[s] as string), legend: true },

@@ -1,4 +1,5 @@
 // A large tree's step frame on a canvas (see step-canvas.ts), with the same pointer handlers as the SVG.
+import { useColorScheme } from "../../views/common/scheme";
 import { useEffect, useRef } from "react";
 import { paintStepTree } from "./step-canvas";
 import type { StepFrame, StepMarks } from "./step-svg";
@@ -25,10 +26,11 @@ export function StepCanvas({
 }) {
   const ref = useRef<HTMLCanvasElement>(null);
   const ratio = screenPixelRatio();
+  const scheme = useColorScheme();
   useEffect(() => {
     const ctx = ref.current?.getContext("2d");
-    if (ctx) paintStepTree(ctx, layout, frame, marks, ratio);
-  }, [layout, frame, marks, ratio]);
+    if (ctx) paintStepTree(ctx, layout, frame, marks, ratio, scheme);
+  }, [layout, frame, marks, ratio, scheme]);
   return (
     <canvas
       ref={ref}

@@ -16,6 +16,7 @@ export const packetUi: FamilyUi<PacketScenario> = {
       available: (result) => packetDetailsOf(result) !== null,
       component: StepView,
       tall: true,
+      ownSteps: true,
     },
     {
       id: "packet-optimal-k",

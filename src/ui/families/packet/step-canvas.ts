@@ -2,7 +2,7 @@
 // and edges change colour at every step, which as SVG costs a DOM rebuild per step (≈ 200 ms at 1024
 // nodes). Same marks as step-svg.ts — lit edges in their packet's colour, nodes filled by the packets
 // they have — batched into one path per colour.
-import { messageColor } from "../../views/common/colors";
+import { messageColor, type ColorScheme } from "../../views/common/colors";
 import { DROP_COLOR, SELECTED_COLOR } from "../../views/tree/svg";
 import {
   DONE_FILL,
@@ -41,6 +41,7 @@ export function paintStepTree(
   frame: StepFrame,
   marks: StepMarks,
   pixelRatio: number,
+  scheme: ColorScheme = "normal",
 ): void {
   ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   ctx.clearRect(0, 0, layout.width, layout.height);
@@ -54,7 +55,7 @@ export function paintStepTree(
   for (const e of layout.edges) {
     const packet = lit.get(e.child);
     if (packet !== undefined) {
-      const color = messageColor(packet, frame.m);
+      const color = messageColor(packet, frame.m, scheme);
       const list = byColor.get(color) ?? [];
       list.push(e);
       byColor.set(color, list);

@@ -32,7 +32,8 @@ export function ArrayView({ scenario, result }: ViewProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(bodyRef, FALLBACK);
   const rootSize = useElementSize(rootRef, FALLBACK);
-  const a = useMemo(() => layoutArray(l, size.width), [l, size.width]);
+  // The drawing fits inside .rd-scroll's padding (8 px each side): no sideways scrolling.
+  const a = useMemo(() => layoutArray(l, size.width - 16), [l, size.width]);
   const svgBody = useMemo(() => arrayBody(a), [a]);
   const [hover, setHover] = useState<{ x: number; y: number; title: string; lines: DetailLine[] } | null>(
     null,

@@ -31,7 +31,11 @@ export function MatrixView({ scenario, result }: ViewProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const size = useElementSize(bodyRef, FALLBACK);
   const rootSize = useElementSize(rootRef, FALLBACK);
-  const m = useMemo(() => layoutMatrix(d, u, size, orientation), [d, u, size, orientation]);
+  // The drawing fits inside .rd-scroll's padding (8 px each side): no sideways scrolling.
+  const m = useMemo(
+    () => layoutMatrix(d, u, { ...size, width: size.width - 16 }, orientation),
+    [d, u, size, orientation],
+  );
   const binding = d.binding.map((b) => `${b.side} P${b.node}`).join(", ");
   const lowerBound = `lower bound = largest row or column sum = ${formatTime(d.lowerBound, u)}${binding ? ` (${binding})` : ""}`;
   const onCanvas = m.n * m.n > CANVAS_CELLS;

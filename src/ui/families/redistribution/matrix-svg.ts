@@ -14,29 +14,29 @@ const HATCH =
  */
 export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true): string {
   let out = `<defs>${HATCH}</defs>`;
-  out += text({ x: 4, y: 18, "font-size": 13, fill: MUTED_INK }, m.caption);
+  out += text({ x: 4, y: 18, "font-size": 14, fill: MUTED_INK }, m.caption);
   // Axis titles.
   out += text(
     {
       x: m.left + (m.n * m.cell) / 2,
       y: m.top - 30,
       "text-anchor": "middle",
-      "font-size": 13,
+      "font-size": 14,
       "font-weight": 600,
       fill: INK,
     },
     `${m.colTitle} →`,
   );
-  out += text({ x: 4, y: m.top - 30, "font-size": 13, "font-weight": 600, fill: INK }, `${m.rowTitle} ↓`);
+  out += text({ x: 4, y: m.top - 30, "font-size": 14, "font-weight": 600, fill: INK }, `${m.rowTitle} ↓`);
   for (const l of m.colLabels) {
     out += text(
-      { x: l.x, y: l.y, "text-anchor": "middle", "font-size": 12, "font-weight": 600, fill: INK },
+      { x: l.x, y: l.y, "text-anchor": "middle", "font-size": 14, "font-weight": 600, fill: INK },
       l.text,
     );
   }
   for (const l of m.rowLabels) {
     out += text(
-      { x: l.x, y: l.y, "text-anchor": "end", "font-size": 12, "font-weight": 600, fill: INK },
+      { x: l.x, y: l.y, "text-anchor": "end", "font-size": 14, "font-weight": 600, fill: INK },
       l.text,
     );
   }
@@ -83,14 +83,14 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true
     });
   }
   const sumX = m.left + m.n * m.cell + 8;
-  out += text({ x: sumX, y: m.top - 30, "font-size": 12, "font-weight": 600, fill: INK }, "Σ row");
+  out += text({ x: sumX, y: m.top - 30, "font-size": 14, "font-weight": 600, fill: INK }, "Σ row");
   const bottom = m.top + m.n * m.cell + 8 + SUM_HEIGHT;
   out += text(
-    { x: m.left - 8, y: bottom - 9, "text-anchor": "end", "font-size": 12, "font-weight": 600, fill: INK },
+    { x: m.left - 8, y: bottom - 9, "text-anchor": "end", "font-size": 14, "font-weight": 600, fill: INK },
     "Σ column",
   );
   out += text(
-    { x: m.left, y: bottom + 20, "font-size": 13, "font-weight": 600, fill: LOWER_BOUND_COLOR },
+    { x: m.left, y: bottom + 20, "font-size": 14, "font-weight": 600, fill: LOWER_BOUND_COLOR },
     lowerBoundText,
   );
   // Colour scale: 0 … the largest event time.
@@ -99,7 +99,7 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true
     .join("");
   const ly = bottom + 34;
   out += `<defs><linearGradient id="rd-scale">${stops}</linearGradient></defs>`;
-  out += text({ x: m.left, y: ly + 12, "font-size": 12, fill: MUTED_INK }, "event time:");
+  out += text({ x: m.left, y: ly + 12, "font-size": 14, fill: MUTED_INK }, "event time:");
   out += el("rect", {
     x: m.left + 76,
     y: ly + 1,
@@ -109,7 +109,7 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true
     stroke: "#d1d5db",
   });
   out += text(
-    { x: m.left + 244, y: ly + 12, "font-size": 12, fill: MUTED_INK },
+    { x: m.left + 244, y: ly + 12, "font-size": 14, fill: MUTED_INK },
     `0 – ${formatNumber(m.legend.max)} ${m.legend.unit}`,
   );
   return out;
@@ -144,7 +144,7 @@ function gridSvg(m: MatrixLayout): string {
     out += `<rect x="${num(c.x)}" y="${num(c.y)}" width="${num(c.size)}" height="${num(c.size)}" fill="${fill}"/>`;
     if (c.text) {
       const box = { x: c.x, y: c.y, w: c.size, h: c.size };
-      out += centredText(box, c.text, { "font-size": 12, fill: c.textColor, "pointer-events": "none" });
+      out += centredText(box, c.text, { "font-size": 14, fill: c.textColor, "pointer-events": "none" });
     }
   }
   if (grid) out += el("path", { d: grid, stroke: "#d1d5db", "stroke-width": 1, fill: "none" });

@@ -27,6 +27,27 @@ const KELLY_20: readonly string[] = [
   "#f6a600",
 ];
 
+/**
+ * Okabe & Ito's colour-blind-safe palette (reordered: the darker, more saturated colours first),
+ * used in presentation mode for up to eight messages. Black, its eighth colour, stays last.
+ */
+export const OKABE_ITO: readonly string[] = [
+  "#0072b2",
+  "#e69f00",
+  "#009e73",
+  "#d55e00",
+  "#56b4e9",
+  "#cc79a7",
+  "#f0e442",
+  "#000000",
+];
+
+/**
+ * Which colours the views draw with: "normal", or "present" (presentation mode on a projector:
+ * Okabe–Ito for up to eight messages). Passed down to layouts, never set globally.
+ */
+export type ColorScheme = "normal" | "present";
+
 /** Up to this many messages get a categorical palette and one legend swatch each. */
 export const CATEGORICAL_LIMIT = 20;
 
@@ -44,23 +65,25 @@ export const SELECTION_COLOR = "#111827";
 export const MATCH_COLOR = "#d97706";
 
 /** The colour of message `index` among `count` messages. */
-export function messageColor(index: number, count: number): string {
+export function messageColor(index: number, count: number, scheme: ColorScheme = "normal"): string {
   if (index < 0 || !Number.isFinite(index)) return NO_STAGE_FILL;
+  if (scheme === "present" && count <= OKABE_ITO.length) return OKABE_ITO[index % OKABE_ITO.length] ?? INK;
   if (count <= 10) return schemeTableau10[index % 10] ?? NO_STAGE_FILL;
   if (count <= CATEGORICAL_LIMIT) return KELLY_20[index % KELLY_20.length] ?? NO_STAGE_FILL;
   // A cyclic ramp: neighbours in index order differ, and the legend shows it as a gradient.
   return d3color(interpolateRainbow(index / count))?.formatHex() ?? NO_STAGE_FILL;
 }
 
-const paletteCache = new Map<number, readonly string[]>();
+const paletteCache = new Map<string, readonly string[]>();
 
 /** Colours for a whole message list (memoised per count: layouts read it for every task). */
-export function messagePalette(count: number): readonly string[] {
-  let p = paletteCache.get(count);
+export function messagePalette(count: number, scheme: ColorScheme = "normal"): readonly string[] {
+  const key = `${scheme}/${count}`;
+  let p = paletteCache.get(key);
   if (!p) {
-    p = Array.from({ length: count }, (_, i) => messageColor(i, count));
+    p = Array.from({ length: count }, (_, i) => messageColor(i, count, scheme));
     if (paletteCache.size > 64) paletteCache.clear();
-    paletteCache.set(count, p);
+    paletteCache.set(key, p);
   }
   return p;
 }

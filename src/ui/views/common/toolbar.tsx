@@ -56,12 +56,18 @@ export function ExportButtons({
 }) {
   return (
     <>
-      <button type="button" className={className} onClick={() => downloadSvg(`${fileName}.svg`, svg())}>
+      <button
+        type="button"
+        data-export
+        className={className}
+        onClick={() => downloadSvg(`${fileName}.svg`, svg())}
+      >
         Export SVG
       </button>
       {png ? (
         <button
           type="button"
+          data-export
           className={className}
           onClick={() => void downloadPng(`${fileName}.png`, svg())}
         >

@@ -7,6 +7,7 @@ import { useCallback, useState } from "react";
 import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
 import { messageColor } from "../common/colors";
+import { useColorScheme } from "../common/scheme";
 import { KIND_NAMES, messageName, taskDetails } from "../common/details";
 import { exportName } from "../common/download";
 import { TimeAxisView } from "../common/TimeAxisView";
@@ -31,12 +32,13 @@ export function GanttView(props: ViewProps) {
     ? (colorChoice ?? (model.stagesCoverCommunication ? "stage" : "message"))
     : "message";
   const [showArrows, setShowArrows] = useState(true);
+  const scheme = useColorScheme();
 
   const view = useTimeAxis<GanttPrimitives, number, number>(props, {
     axis: "x",
     layout: useCallback(
-      (v: StageViewport) => layoutGantt(schedule, v, { step, colorBy, showArrows }),
-      [schedule, step, colorBy, showArrows],
+      (v: StageViewport) => layoutGantt(schedule, v, { step, colorBy, showArrows, scheme }),
+      [schedule, step, colorBy, showArrows, scheme],
     ),
     range: (p) => [p.plotLeft, p.plotRight],
     hitAt: (p, x, y) => {
@@ -139,7 +141,7 @@ export function GanttView(props: ViewProps) {
               x: hover.x,
               y: hover.y,
               title: `${KIND_NAMES[task.kind]} · ${messageName(schedule, task.message)}`,
-              color: messageColor(task.message, messageCount(schedule)),
+              color: messageColor(task.message, messageCount(schedule), scheme),
               lines: taskDetails(schedule, task),
             }
           : null

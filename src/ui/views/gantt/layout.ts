@@ -38,7 +38,7 @@ import type {
 
 export const MIN_ROW_HEIGHT = 22;
 export const MAX_ROW_HEIGHT = 72;
-export const LABEL_FONT_PX = 13;
+export const LABEL_FONT_PX = 14;
 export const BAR_FONT_PX = 12;
 export const DEFAULT_MAX_ARROWS = 200;
 /** A single task is never drawn narrower than this, so zero-length arrivals stay visible. */
@@ -175,7 +175,7 @@ interface Colorer {
 }
 
 function colorer(s: Schedule, model: GanttModel, options: GanttOptions): Colorer {
-  const palette = messagePalette(messageCount(s));
+  const palette = messagePalette(messageCount(s), options.scheme);
   const color = (m: number) => palette[m] ?? NO_STAGE_FILL;
   if (options.colorBy === "stage" && model.stages.length > 0) {
     const stages = stagePalette(model.stages);
@@ -511,7 +511,7 @@ function layoutLegend(
   const label = (m: number) => s.messages[m] ?? `m${m}`;
   if (count > CATEGORICAL_LIMIT) {
     const colors = Array.from({ length: 12 }, (_, k) =>
-      messageColor(Math.round((k * (count - 1)) / 11), count),
+      messageColor(Math.round((k * (count - 1)) / 11), count, options.scheme),
     );
     return {
       title: `${count} messages`,
@@ -522,7 +522,10 @@ function layoutLegend(
   }
   return {
     title: "messages",
-    entries: Array.from({ length: count }, (_, m) => ({ label: label(m), color: messageColor(m, count) })),
+    entries: Array.from({ length: count }, (_, m) => ({
+      label: label(m),
+      color: messageColor(m, count, options.scheme),
+    })),
     ramp: null,
     kinds,
   };

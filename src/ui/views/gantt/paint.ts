@@ -17,7 +17,7 @@ import { timeScale } from "../common/axis";
 import type { GanttModel } from "./model";
 import type { GanttArrow, GanttPrimitives, GanttRect } from "./types";
 
-export const LABEL_FONT = "600 13px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+export const LABEL_FONT = "600 14px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 export const BAR_FONT = "12px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 export interface PaintView {

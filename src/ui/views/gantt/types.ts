@@ -1,5 +1,6 @@
 // The Gantt view's primitives: what the pure layout produces and the painters (canvas on screen, SVG
 // string for export) draw. Coordinates are CSS pixels; y is measured from the top of the first lane.
+import type { ColorScheme } from "../common/colors";
 import type { AxisTick } from "../common/axis";
 
 export type ColorBy = "message" | "stage";
@@ -20,6 +21,8 @@ export interface GanttOptions {
   readonly showArrows: boolean;
   /** Beyond this many arrows in the window only the hovered/selected task's arrows are drawn. */
   readonly maxArrows?: number;
+  /** The colours (presentation mode: colour-blind-safe); "normal" when absent. */
+  readonly scheme?: ColorScheme;
 }
 
 export interface GanttLane {

@@ -3,6 +3,7 @@
 // TimeAxisView). Time runs downward; d3-zoom drives the time window (wheel zooms, dragging the
 // background pans, double-click fits), shared with the Gantt through the URL. Dragging an event of the
 // sender diagram up or down reorders its sender's sends; the shell replays the edited plan at once.
+import { useColorScheme } from "../common/scheme";
 import { useCallback, useMemo, useState } from "react";
 import type { Schedule, Task } from "../../../core/schedule/types";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
@@ -36,11 +37,12 @@ export function TimingView(props: ViewProps) {
   const [colorChoice, setColorChoice] = useState<TimingColorBy | null>(null);
   const colorBy: TimingColorBy = colorChoice ?? (schedule.messages.length > 1 ? "message" : "peer");
 
+  const scheme = useColorScheme();
   const view = useTimeAxis<TimingPrimitives, TimingRect, TimingRect>(props, {
     axis: "y",
     layout: useCallback(
-      (v: StageViewport) => layoutTiming(schedule, v, { sides, colorBy, step }),
-      [schedule, sides, colorBy, step],
+      (v: StageViewport) => layoutTiming(schedule, v, { sides, colorBy, step, scheme }),
+      [schedule, sides, colorBy, step, scheme],
     ),
     range: (p) => [p.plotTop, p.plotBottom],
     hitAt: hitTiming,

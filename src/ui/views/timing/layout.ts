@@ -40,7 +40,7 @@ export const FOOTER_HEIGHT = 10;
 export const AXIS_GUTTER = 66;
 export const PANEL_GAP = 24;
 export const RECT_FONT_PX = 12;
-export const LABEL_FONT_PX = 13;
+export const LABEL_FONT_PX = 14;
 /** Vertical pixels per time tick, roughly. */
 const TICK_SPACING = 44;
 /** The smallest rectangle height that gets a label. */
@@ -121,9 +121,10 @@ export function layoutTiming(
   const frame = { plotTop, plotBottom, window: [t0, t1] as const };
   const y = (t: number) => yOfTime(frame, t);
   const messages = messageCount(s);
-  const processorColors = messagePalette(n);
+  const processorColors = messagePalette(n, options.scheme);
   const fillOf = (task: Task, side: TimingSide): string => {
-    if (options.colorBy === "message") return messagePalette(messages)[task.message] ?? NO_STAGE_FILL;
+    if (options.colorBy === "message")
+      return messagePalette(messages, options.scheme)[task.message] ?? NO_STAGE_FILL;
     const peer = labelPeer(task, side);
     return peer < 0 ? NO_STAGE_FILL : (processorColors[peer] ?? NO_STAGE_FILL);
   };
@@ -242,7 +243,7 @@ export function layoutTiming(
     options.colorBy === "message"
       ? messages <= CATEGORICAL_LIMIT
         ? Array.from({ length: messages }, (_, m) => ({
-            color: messagePalette(messages)[m] ?? NO_STAGE_FILL,
+            color: messagePalette(messages, options.scheme)[m] ?? NO_STAGE_FILL,
             label: messageName(s, m),
           }))
         : []

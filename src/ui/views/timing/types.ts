@@ -1,4 +1,5 @@
 // The timing diagram's primitives: what `layoutTiming` returns and the painters (canvas, SVG) draw.
+import type { ColorScheme } from "../common/colors";
 import type { TimingSide } from "./model";
 
 export type TimingSides = "both" | TimingSide;
@@ -17,6 +18,8 @@ export interface TimingOptions {
   readonly colorBy: TimingColorBy;
   /** Step-through: tasks created at decision ≥ step are drawn as ghosts. */
   readonly step?: number | undefined;
+  /** The colours (presentation mode: colour-blind-safe); "normal" when absent. */
+  readonly scheme?: ColorScheme;
 }
 
 export interface TimingRect {

@@ -8,6 +8,7 @@ import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
 import type { ViewProps } from "../types";
 import { messageColor } from "../common/colors";
+import { useColorScheme } from "../common/scheme";
 import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
 import { ExportButtons } from "../common/toolbar";
@@ -70,6 +71,7 @@ export function TreeView(props: TreeViewProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(bodyRef, FALLBACK_SIZE);
   const panelWidth = Math.max(320, Math.floor(size.width / Math.max(1, shown.length)));
+  const scheme = useColorScheme();
   const layouts = useMemo(
     () =>
       shown.map((t) =>
@@ -77,10 +79,10 @@ export function TreeView(props: TreeViewProps) {
           t,
           schedule,
           { width: panelWidth, height: Math.max(240, size.height - 40) },
-          { step, ...(decorations ? { decorations } : {}) },
+          { step, scheme, ...(decorations ? { decorations } : {}) },
         ),
       ),
-    [shown, schedule, panelWidth, size.height, step, decorations],
+    [shown, schedule, panelWidth, size.height, step, decorations, scheme],
   );
 
   const fitScale = (l: TreeLayout) =>
@@ -88,9 +90,13 @@ export function TreeView(props: TreeViewProps) {
   const fit =
     fitChoice ??
     (autoFit !== undefined && layouts.length > 0 && layouts.every((l) => fitScale(l) >= autoFit));
-  /** On-screen size: the layout's, or scaled down to the panel when "fit" is on. */
+  /**
+   * On-screen size: the layout's, or scaled down to the panel when "fit" is on. A tree at most 10%
+   * wider than its panel is always narrowed to it (a small screen: no scrolling sideways for that).
+   */
   const fitted = (l: TreeLayout) => {
-    const k = fit ? fitScale(l) : 1;
+    const across = panelWidth / l.width;
+    const k = fit ? fitScale(l) : across < 1 && across >= 0.9 ? across : 1;
     return { width: l.width * k, height: l.height * k };
   };
   const anyWide = layouts.some((l) => l.width > panelWidth + 1 || l.height > size.height);
@@ -184,7 +190,7 @@ export function TreeView(props: TreeViewProps) {
                 aria-pressed={i === pickedIndex}
                 onClick={() => setPicked(i)}
               >
-                <span className="sx-swatch" style={{ background: messageColor(t.message, count) }} />
+                <span className="sx-swatch" style={{ background: messageColor(t.message, count, scheme) }} />
                 {schedule.messages[t.message] ?? `m${t.message}`}
               </button>
             ))}
@@ -194,7 +200,7 @@ export function TreeView(props: TreeViewProps) {
           <label>
             <span
               className="sx-swatch"
-              style={{ background: messageColor(trees[pickedIndex]?.message ?? 0, count) }}
+              style={{ background: messageColor(trees[pickedIndex]?.message ?? 0, count, scheme) }}
             />
             message{" "}
             <select value={pickedIndex} onChange={(e) => setPicked(Number(e.target.value))}>

@@ -5,7 +5,7 @@ import { hierarchy, tree as d3tree, type HierarchyNode, type HierarchyPointNode 
 import type { MessageTree, Schedule } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
 import { textWidth } from "../common/axis";
-import { messageColor } from "../common/colors";
+import { messageColor, type ColorScheme } from "../common/colors";
 import { laneName, messageName } from "../common/details";
 import { messageCount } from "../gantt/layout";
 
@@ -37,6 +37,8 @@ export interface TreeOptions {
   /** Step-through: nodes reached by steps ≥ this are faded (undefined: none). */
   readonly step?: number;
   readonly decorations?: TreeDecorations;
+  /** The colours (presentation mode: colour-blind-safe); "normal" when absent. */
+  readonly scheme?: ColorScheme;
 }
 
 export interface TreeNodeBox {
@@ -304,7 +306,7 @@ export function layoutTree(
   return {
     message: t.message,
     title: messageName(s, t.message),
-    color: messageColor(t.message, messageCount(s)),
+    color: messageColor(t.message, messageCount(s), options.scheme),
     width,
     height,
     radius: NODE_RADIUS,
