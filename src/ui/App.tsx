@@ -21,6 +21,7 @@ import { ShortcutsDialog, StepperContext, StepperRegistry, useAppKeyboard, usePl
 import { hashFor, startFromHash, type StartState } from "./location";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./useEngine";
+import { useExplainedSteps } from "./useExplained";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
 
@@ -180,6 +181,8 @@ export function App({ start }: { start: StartState }) {
     [stepCount],
   );
   const player = usePlayer(stepPos, stepCount, goStep);
+  // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
+  const explainedSteps = useExplainedSteps(client, shown, stepPos);
   const [helpOpen, setHelpOpen] = useState(false);
   const undoStep = useCallback(() => dispatch({ type: "undo" }), []);
   const redoStep = useCallback(() => dispatch({ type: "redo" }), []);
@@ -313,7 +316,8 @@ export function App({ start }: { start: StartState }) {
                   ▾
                 </button>
                 <StepsPanel
-                  schedule={shown.result.schedule}
+                  schedule={explainedSteps?.schedule ?? shown.result.schedule}
+                  {...(explainedSteps ? { explained: explainedSteps.explained } : {})}
                   step={state.view.step}
                   onStep={(step) => dispatch({ type: "view", patch: { step } })}
                   playing={player.playing}

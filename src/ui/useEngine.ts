@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
 import { EngineClient } from "../engine/client";
+import { EXPLAIN_WINDOW } from "./explained";
 import type { Action } from "./state";
 
 export function useEngineRun(
@@ -21,9 +22,14 @@ export function useEngineRun(
     let live = true;
     dispatch({ type: "run-started" });
     void c
-      .run({ doc, ...(algorithm ? { algorithm } : {}) }, (p) => {
-        if (live) dispatch({ type: "run-progress", progress: p });
-      })
+      // Only the first decisions are explained with the run (the first draw stays fast at real sizes);
+      // the step-through asks for the others when it shows them (useExplained.ts).
+      .run(
+        { doc, ...(algorithm ? { algorithm } : {}), explain: { from: 0, to: EXPLAIN_WINDOW / 2 } },
+        (p) => {
+          if (live) dispatch({ type: "run-progress", progress: p });
+        },
+      )
       .then((outcome) => {
         if (live) dispatch({ type: "run-finished", outcome });
       });

@@ -1,0 +1,46 @@
+// Explanations on demand (docs/architecture.md, the worker seam): a run arrives with the candidates of a
+// first window of decisions only; the step-through asks the worker for the window around the decision on
+// screen and merges the answer. These pure functions keep which decisions are explained.
+import type { ExplainWindow } from "../core/family";
+import type { Step } from "../core/schedule/types";
+
+/** The run's steps as far as they are explained, and which decisions are (disjoint windows). */
+export interface ExplainedSteps {
+  readonly steps: readonly Step[];
+  readonly windows: readonly ExplainWindow[];
+}
+
+/** Decisions asked for at once around the one on screen. */
+export const EXPLAIN_WINDOW = 64;
+
+/** A run's steps; `explained` undefined means the run explained every decision. */
+export function initialExplained(steps: readonly Step[], explained?: ExplainWindow): ExplainedSteps {
+  return { steps, windows: [explained ?? { from: 0, to: steps.length }] };
+}
+
+export function isExplained(e: ExplainedSteps, index: number): boolean {
+  return e.windows.some((w) => index >= w.from && index < w.to);
+}
+
+/** The window of `size` decisions centred on `index`, inside [0, total). */
+export function windowAround(index: number, total: number, size = EXPLAIN_WINDOW): ExplainWindow {
+  const from = Math.max(0, Math.min(index - Math.floor(size / 2), total - size));
+  return { from, to: Math.min(total, from + size) };
+}
+
+/**
+ * The steps with `steps` (the explained decisions of `window`, from its start) in place, and the window
+ * marked explained (also when `steps` is empty: a failed request is not asked again).
+ */
+export function mergeExplained(
+  e: ExplainedSteps,
+  window: ExplainWindow,
+  steps: readonly Step[],
+): ExplainedSteps {
+  const merged = e.steps.slice();
+  const to = Math.min(merged.length, window.to);
+  steps.forEach((st, k) => {
+    if (window.from + k < to) merged[window.from + k] = st;
+  });
+  return { steps: merged, windows: [...e.windows, { from: window.from, to }] };
+}
