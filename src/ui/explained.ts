@@ -28,6 +28,27 @@ export function windowAround(index: number, total: number, size = EXPLAIN_WINDOW
   return { from, to: Math.min(total, from + size) };
 }
 
+/** How near the edge of an explained stretch stepping may come before the next window is asked. */
+export const PREFETCH = 16;
+
+/**
+ * The window to ask for with the step-through at decision `index`: the one centred on it when it is not
+ * explained (a jump), else the one that continues the explained stretch when stepping (or playing) comes
+ * within PREFETCH decisions of its end, either way; null when nothing is missing nearby.
+ */
+export function windowToAsk(e: ExplainedSteps, index: number, size = EXPLAIN_WINDOW): ExplainWindow | null {
+  const total = e.steps.length;
+  if (index >= total) return null;
+  if (!isExplained(e, index)) return windowAround(index, total, size);
+  for (let k = index + 1; k <= Math.min(total - 1, index + PREFETCH); k++) {
+    if (!isExplained(e, k)) return { from: k, to: Math.min(total, k + size) };
+  }
+  for (let k = index - 1; k >= Math.max(0, index - PREFETCH); k--) {
+    if (!isExplained(e, k)) return { from: Math.max(0, k + 1 - size), to: k + 1 };
+  }
+  return null;
+}
+
 /**
  * The steps with `steps` (the explained decisions of `window`, from its start) in place, and the window
  * marked explained (also when `steps` is empty: a failed request is not asked again).

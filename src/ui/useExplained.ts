@@ -4,13 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Schedule } from "../core/schedule/types";
 import type { EngineClient, RunOutcome } from "../engine/client";
-import {
-  initialExplained,
-  isExplained,
-  mergeExplained,
-  windowAround,
-  type ExplainedSteps,
-} from "./explained";
+import { initialExplained, isExplained, mergeExplained, windowToAsk, type ExplainedSteps } from "./explained";
 
 type Shown = Extract<RunOutcome, { ok: true }>;
 
@@ -43,11 +37,11 @@ export function useExplainedSteps(
 
   useEffect(() => {
     if (!client || !shown || !e) return;
-    const total = e.steps.length;
-    if (position >= total || isExplained(e, position)) return;
+    const w = windowToAsk(e, position);
+    if (!w) return;
     const a = asked.current;
-    if (a && a.shown === shown && position >= a.from && position < a.to) return;
-    const w = windowAround(position, total);
+    // One request at a time per run: the answer re-runs this effect, which asks for what is still missing.
+    if (a && a.shown === shown) return;
     asked.current = { shown, ...w };
     void client
       .explain({ doc: shown.doc, algorithm: shown.result.algorithm, from: w.from, to: w.to })

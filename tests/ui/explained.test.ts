@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Step } from "../../src/core/schedule/types";
-import { initialExplained, isExplained, mergeExplained, windowAround } from "../../src/ui/explained";
+import {
+  initialExplained,
+  isExplained,
+  mergeExplained,
+  windowAround,
+  windowToAsk,
+} from "../../src/ui/explained";
 
 const step = (i: number, explained = false): Step => ({
   sender: 0,
@@ -37,5 +43,18 @@ describe("explained steps", () => {
     const failed = mergeExplained(m, { from: 150, to: 160 }, []);
     expect(failed.steps[150]).toBe(steps[150]);
     expect(isExplained(failed, 155)).toBe(true);
+  });
+
+  it("asks for the window of a decision not explained, and the next one before stepping reaches it", () => {
+    const e = initialExplained(steps, { from: 0, to: 16 });
+    expect(windowToAsk(e, 100)).toEqual({ from: 68, to: 132 });
+    expect(windowToAsk(e, 0)).toEqual({ from: 16, to: 80 });
+    expect(windowToAsk(e, 200)).toBeNull();
+    const m = mergeExplained(e, { from: 16, to: 80 }, []);
+    expect(windowToAsk(m, 10)).toBeNull();
+    expect(windowToAsk(m, 70)).toEqual({ from: 80, to: 144 });
+    const back = mergeExplained(initialExplained(steps, { from: 150, to: 200 }), { from: 100, to: 150 }, []);
+    expect(windowToAsk(back, 110)).toEqual({ from: 36, to: 100 });
+    expect(windowToAsk(initialExplained(steps), 199)).toBeNull();
   });
 });
