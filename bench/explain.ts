@@ -3,12 +3,13 @@
 // and what one 64-decision window in the middle of the run costs when the step-through asks for it.
 // Multicast all-to-all on 128 and 256 nodes (multicast-random@1, Wu–Yeh–Liu Sec. 7's ranges). The machine
 // may be shared: the modes run in turn within each repetition (rotated), and medians are printed.
-//   npm run bench -- explain      EXPLAIN_NODES=128,256 EXPLAIN_REPS=3 EXPLAIN_FULL_REPS=1 (the defaults)
+//   npm run bench -- explain      EXPLAIN_NODES=128,256 EXPLAIN_REPS=3 EXPLAIN_FULL_REPS=1 (the defaults),
+//                                 EXPLAIN_FIRST=8 (the decisions a run explains with it, as the app)
 // Figures only, never assertions.
 import { performance } from "node:perf_hooks";
 import type { ScenarioDoc } from "../src/core/family";
 import { ExplainCache, handleExplain, handleRun } from "../src/engine/service";
-import { EXPLAIN_WINDOW } from "../src/ui/explained";
+import { EXPLAIN_WINDOW, FIRST_EXPLAINED } from "../src/ui/explained";
 
 const ALGORITHMS = ["wr", "ecf", "wrp", "fef"];
 
@@ -86,7 +87,7 @@ export function benchExplain(): void {
         {
           full: skipFull.has(`${nodes}:${algorithm}`) ? () => {} : run(true),
           off: run(false),
-          first: run({ from: 0, to: EXPLAIN_WINDOW / 2 }),
+          first: run({ from: 0, to: Number(process.env.EXPLAIN_FIRST ?? FIRST_EXPLAINED) }),
           window: () => {
             // A fresh cache: the heuristic runs again, explaining the window only.
             const reply = handleExplain(

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
 import { EngineClient } from "../engine/client";
-import { EXPLAIN_WINDOW } from "./explained";
+import { FIRST_EXPLAINED } from "./explained";
 import type { Action } from "./state";
 
 export function useEngineRun(
@@ -24,12 +24,9 @@ export function useEngineRun(
     void c
       // Only the first decisions are explained with the run (the first draw stays fast at real sizes);
       // the step-through asks for the others when it shows them (useExplained.ts).
-      .run(
-        { doc, ...(algorithm ? { algorithm } : {}), explain: { from: 0, to: EXPLAIN_WINDOW / 2 } },
-        (p) => {
-          if (live) dispatch({ type: "run-progress", progress: p });
-        },
-      )
+      .run({ doc, ...(algorithm ? { algorithm } : {}), explain: { from: 0, to: FIRST_EXPLAINED } }, (p) => {
+        if (live) dispatch({ type: "run-progress", progress: p });
+      })
       .then((outcome) => {
         if (live) dispatch({ type: "run-finished", outcome });
       });
