@@ -2,7 +2,9 @@
 // figures and their ratio where the papers give one. Figures, not assertions: nothing here fails.
 //   npm run bench                 all families
 //   npm run bench -- grid packet  only these
+//   npm run bench -- explain       explanations on demand (minutes: 256-node runs; only when named)
 import { benchAllgather } from "./allgather";
+import { benchExplain } from "./explain";
 import { benchExports } from "./exports";
 import { benchGrid } from "./grid";
 import { runMulticastBench } from "./multicast";
@@ -16,6 +18,7 @@ const BENCHES: Record<string, () => void> = {
   grid: benchGrid,
   redistribution: benchRedistribution,
   exports: benchExports,
+  explain: benchExplain,
 };
 
 const wanted = process.argv.slice(2);
@@ -24,8 +27,10 @@ if (unknown.length > 0) {
   console.error(`unknown bench ${unknown.join(", ")} (known: ${Object.keys(BENCHES).join(", ")})`);
   process.exit(2);
 }
+/** Benches run only when named. */
+const ON_REQUEST = new Set(["explain"]);
 for (const [name, run] of Object.entries(BENCHES)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  if (wanted.length > 0 ? !wanted.includes(name) : ON_REQUEST.has(name)) continue;
   console.log(`\n### ${name}\n`);
   run();
 }

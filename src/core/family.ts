@@ -34,10 +34,38 @@ export interface RunContext {
   readonly progress?: (fraction: number) => void;
   readonly cancelled?: () => boolean;
   /**
-   * Record the candidates weighed at each decision (step-through teaching). Default true; benchmarks
-   * and sweeps turn it off. Decisions themselves must not depend on it.
+   * Record the candidates weighed at each decision (step-through teaching): every decision (true, the
+   * default), none (false: benchmarks and sweeps), or only the decisions in a window (the app explains
+   * the steps on screen on demand). Decisions themselves must not depend on it, so a run explained in
+   * a window makes the same decisions, plan and schedule as one explained fully or not at all. Ask
+   * `explainsDecision(ctx, index)` per decision.
    */
-  readonly explain?: boolean;
+  readonly explain?: boolean | ExplainWindow;
+}
+
+/** The decisions `[from, to)` (0-based indices into the run's steps) whose candidates are recorded. */
+export interface ExplainWindow {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * Whether decision `index` (0-based, in the order the heuristic makes them, i.e. its index in `steps`)
+ * records its candidates and full rule: the one check every heuristic makes per decision.
+ */
+export function explainsDecision(ctx: RunContext, index: number): boolean {
+  const e = ctx.explain;
+  if (e === undefined || e === true) return true;
+  if (e === false) return false;
+  return index >= e.from && index < e.to;
+}
+
+/** Whether any decision at or after `index` may be explained (to skip set-up work for none). */
+export function explainsAny(ctx: RunContext): boolean {
+  const e = ctx.explain;
+  if (e === undefined || e === true) return true;
+  if (e === false) return false;
+  return e.to > e.from;
 }
 
 export class RunCancelled extends Error {

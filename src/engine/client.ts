@@ -2,9 +2,16 @@
 // the stale one by terminating its worker (the computation is synchronous, so that is the only way
 // to stop it) and starting a fresh worker; the stale promise resolves as "cancelled".
 import * as Comlink from "comlink";
-import type { ScenarioDoc } from "../core/family";
+import type { ExplainWindow, ScenarioDoc } from "../core/family";
 import { unpackSchedule } from "../core/schedule/pack";
-import type { CompareReply, EngineError, RunRequest, WorkerApi } from "./protocol";
+import type {
+  CompareReply,
+  EngineError,
+  ExplainReply,
+  ExplainRequest,
+  RunRequest,
+  WorkerApi,
+} from "./protocol";
 import type { RunResult } from "../core/family";
 import type { Scenario } from "../core/registry";
 
@@ -19,6 +26,8 @@ export type RunOutcome =
       readonly doc: ScenarioDoc;
       readonly scenario: Scenario;
       readonly result: RunResult;
+      /** The decisions whose candidates the result holds (undefined: all); ask `explain` for others. */
+      readonly explained?: ExplainWindow;
       readonly elapsedMs: number;
     }
   | { readonly ok: false; readonly doc: ScenarioDoc; readonly error: EngineError };
@@ -84,10 +93,46 @@ export class EngineClient {
         edited: reply.edited,
         plan: reply.plan,
       };
-      return { ok: true, doc: request.doc, scenario: reply.scenario, result, elapsedMs: reply.elapsedMs };
+      return {
+        ok: true,
+        doc: request.doc,
+        scenario: reply.scenario,
+        result,
+        explained: reply.explained,
+        elapsedMs: reply.elapsedMs,
+      };
     } catch (e) {
       if (generation !== this.generation) return stale();
       return { ok: false, doc: request.doc, error: { kind: "internal", message: String(e) } };
+    } finally {
+      if (generation === this.generation) this.pending = Math.max(0, this.pending - 1);
+    }
+  }
+
+  /**
+   * The steps [from, to) of a run with their candidates, from the same worker as the runs (its cache of
+   * explained windows makes stepping back and forth instant). It does not cancel a pending run; a new
+   * run cancels it (it then resolves as "cancelled").
+   */
+  async explain(request: ExplainRequest): Promise<ExplainReply> {
+    const generation = this.generation;
+    const live = this.ensure();
+    this.pending++;
+    const stale = (): ExplainReply => ({
+      ok: false,
+      error: { kind: "cancelled", message: "replaced by a newer edit" },
+    });
+    try {
+      let abort = () => {};
+      const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
+      this.aborts.add(abort);
+      const reply = await Promise.race([live.api.explain(request), aborted]).finally(() =>
+        this.aborts.delete(abort),
+      );
+      return reply === null || generation !== this.generation ? stale() : reply;
+    } catch (e) {
+      if (generation !== this.generation) return stale();
+      return { ok: false, error: { kind: "internal", message: String(e) } };
     } finally {
       if (generation === this.generation) this.pending = Math.max(0, this.pending - 1);
     }

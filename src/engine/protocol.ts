@@ -1,18 +1,39 @@
 // The typed boundary between the main thread and the worker (docs/architecture.md, the worker seam).
 import type { ExperimentRow } from "../core/experiment";
-import type { ScenarioDoc } from "../core/family";
+import type { ExplainWindow, ScenarioDoc } from "../core/family";
 import type { Scenario } from "../core/registry";
 import type { FieldIssue } from "../core/scenario/errors";
 import type { PackedSchedule } from "../core/schedule/pack";
+import type { Step } from "../core/schedule/types";
 
 export interface RunRequest {
   readonly doc: ScenarioDoc;
   readonly algorithm?: string;
   /** Run the heuristic even if the scenario carries an edited plan. */
   readonly ignorePlan?: boolean;
-  /** Record the candidates of each decision (default true). */
-  readonly explain?: boolean;
+  /**
+   * Record the candidates of every decision (true, the default), of none (false), or of the decisions
+   * in a window [from, to) only; the others can be asked later with `explain` (ExplainRequest).
+   */
+  readonly explain?: boolean | ExplainWindow;
 }
+
+/**
+ * The steps [from, to) of a run, as a fully explained run records them (candidates and rule). The
+ * heuristic is deterministic and its decisions never depend on explaining, so these steps belong to the
+ * run of the same document and algorithm whatever its `explain`. The range is clamped to the run's steps.
+ */
+export interface ExplainRequest {
+  readonly doc: ScenarioDoc;
+  readonly algorithm?: string;
+  readonly ignorePlan?: boolean;
+  readonly from: number;
+  readonly to: number;
+}
+
+export type ExplainReply =
+  | { readonly ok: true; readonly from: number; readonly to: number; readonly steps: readonly Step[] }
+  | { readonly ok: false; readonly error: EngineError };
 
 export type EngineError =
   | { readonly kind: "scenario"; readonly message: string; readonly issues: readonly FieldIssue[] }
@@ -28,6 +49,11 @@ export interface RunSuccess {
   readonly plan: unknown;
   readonly details: Record<string, unknown>;
   readonly schedule: PackedSchedule;
+  /**
+   * The decisions whose steps are as a fully explained run records them: all of them for a full
+   * explanation or an edited plan (which has nothing more to tell), the window asked for otherwise.
+   */
+  readonly explained: ExplainWindow;
   /** Time the worker spent planning and replaying, in milliseconds. */
   readonly elapsedMs: number;
 }
@@ -64,5 +90,6 @@ export type SweepChunkReply =
 export interface WorkerApi {
   run(request: RunRequest, onProgress?: (fraction: number) => void): Promise<RunReply>;
   compare(request: RunRequest): Promise<CompareReply>;
+  explain(request: ExplainRequest): Promise<ExplainReply>;
   sweepChunk(request: SweepChunkRequest, onProgress?: (fraction: number) => void): Promise<SweepChunkReply>;
 }

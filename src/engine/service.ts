@@ -1,15 +1,18 @@
 // What the worker does, as plain functions over the core: the worker entry only wires them to
 // comlink, and tests and the CLI call them directly.
 import { deriveSeed } from "../core/random";
-import { PlanError, RunCancelled, type RunContext } from "../core/family";
+import { PlanError, RunCancelled, type ExplainWindow, type RunContext } from "../core/family";
 import { familyOf, findExperiment, runScenario } from "../core/registry";
 import { parseScenario } from "../core/scenario/document";
 import { ScenarioError } from "../core/scenario/errors";
 import { packSchedule } from "../core/schedule/pack";
+import type { Step } from "../core/schedule/types";
 import type {
   CompareReply,
   CompareRow,
   EngineError,
+  ExplainReply,
+  ExplainRequest,
   RunReply,
   RunRequest,
   SweepChunkReply,
@@ -29,14 +32,27 @@ export function toEngineError(e: unknown): EngineError {
   return { kind: "internal", message: e instanceof Error ? e.message : String(e) };
 }
 
+/** The decisions of a run's `count` steps that its `explain` covered (all of them for an edited plan). */
+export function explainedWindow(
+  explain: RunRequest["explain"],
+  count: number,
+  edited: boolean,
+): ExplainWindow {
+  if (edited || explain === undefined || explain === true) return { from: 0, to: count };
+  if (explain === false) return { from: 0, to: 0 };
+  const from = Math.min(Math.max(0, explain.from), count);
+  return { from, to: Math.min(Math.max(from, explain.to), count) };
+}
+
 export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): RunReply {
   try {
     const t0 = clock();
     const scenario = parseScenario(req.doc);
+    const explain = req.explain ?? true;
     const result = runScenario(
       scenario,
       req.algorithm,
-      { ...ctx, explain: req.explain ?? true },
+      { ...ctx, explain },
       { ignorePlan: req.ignorePlan ?? false },
     );
     return {
@@ -47,8 +63,74 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
       plan: result.plan,
       details: result.details,
       schedule: packSchedule(result.schedule),
+      explained: explainedWindow(explain, result.schedule.steps.length, result.edited),
       elapsedMs: clock() - t0,
     };
+  } catch (e) {
+    return { ok: false, error: toEngineError(e) };
+  }
+}
+
+/**
+ * The explained steps of the last few runs (document, algorithm): stepping back and forth through a run
+ * asks for windows already computed, answered without running the heuristic again.
+ */
+export class ExplainCache {
+  private readonly entries: { key: string; count: number; steps: Map<number, Step> }[] = [];
+
+  constructor(private readonly limit = 4) {}
+
+  /** The entry of `key`, now the most recent (created empty when absent; the oldest is dropped). */
+  entry(key: string): { count: number; steps: Map<number, Step> } {
+    const at = this.entries.findIndex((e) => e.key === key);
+    const found = at >= 0 ? this.entries.splice(at, 1)[0] : undefined;
+    const e = found ?? { key, count: -1, steps: new Map<number, Step>() };
+    this.entries.unshift(e);
+    if (this.entries.length > this.limit) this.entries.pop();
+    return e;
+  }
+}
+
+/**
+ * The steps [from, to) of the run of (doc, algorithm) with their candidates (ExplainRequest): the
+ * heuristic runs again explaining only the part of the window the cache lacks. An edited plan has no
+ * heuristic behind it: its steps are replayed as the run gives them.
+ */
+export function handleExplain(req: ExplainRequest, cache?: ExplainCache): ExplainReply {
+  try {
+    const scenario = parseScenario(req.doc);
+    const family = familyOf(scenario);
+    const ignorePlan = req.ignorePlan ?? false;
+    if (!ignorePlan && family.storedPlan(scenario) !== undefined) {
+      const steps = runScenario(scenario, req.algorithm, { explain: true }, {}).schedule.steps;
+      const from = Math.min(Math.max(0, req.from), steps.length);
+      const to = Math.min(Math.max(from, req.to), steps.length);
+      return { ok: true, from, to, steps: steps.slice(from, to) };
+    }
+    const algorithm = family.resolveAlgorithm(req.algorithm);
+    const entry = cache?.entry(`${algorithm}\u0000${JSON.stringify(req.doc)}`) ?? {
+      count: -1,
+      steps: new Map<number, Step>(),
+    };
+    const clamp = (count: number) => {
+      const from = Math.min(Math.max(0, req.from), count);
+      return { from, to: Math.min(Math.max(from, req.to), count) };
+    };
+    let { from, to } = clamp(entry.count < 0 ? Number.MAX_SAFE_INTEGER : entry.count);
+    // Only the part of the window not yet explained.
+    let a = from;
+    let b = to;
+    while (a < b && entry.steps.has(a)) a++;
+    while (b > a && entry.steps.has(b - 1)) b--;
+    if (a < b || entry.count < 0) {
+      const outcome = family.heuristic(scenario, algorithm, { explain: { from: a, to: b } });
+      entry.count = outcome.steps.length;
+      ({ from, to } = clamp(entry.count));
+      for (let i = Math.max(a, from); i < Math.min(b, to); i++) entry.steps.set(i, outcome.steps[i] as Step);
+    }
+    const steps: Step[] = [];
+    for (let i = from; i < to; i++) steps.push(entry.steps.get(i) as Step);
+    return { ok: true, from, to, steps };
   } catch (e) {
     return { ok: false, error: toEngineError(e) };
   }

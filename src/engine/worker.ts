@@ -2,14 +2,19 @@
 import * as Comlink from "comlink";
 import { transferables } from "../core/schedule/pack";
 import type { WorkerApi } from "./protocol";
-import { handleCompare, handleRun, handleSweepChunk } from "./service";
+import { ExplainCache, handleCompare, handleExplain, handleRun, handleSweepChunk } from "./service";
 
 const clock = () => performance.now();
+/** The last few runs' explained windows: stepping back and forth asks for them again. */
+const explained = new ExplainCache();
 
 const api: WorkerApi = {
   async run(request, onProgress) {
     const reply = handleRun(request, clock, { progress: onProgress });
     return reply.ok ? Comlink.transfer(reply, transferables(reply.schedule)) : reply;
+  },
+  async explain(request) {
+    return handleExplain(request, explained);
   },
   async compare(request) {
     return handleCompare(request, clock);

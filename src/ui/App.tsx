@@ -23,6 +23,7 @@ import { checkViewIds, hashFor, linkProblemText, readLink, type StartState } fro
 import type { ShownLinkProblem } from "./state";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
+import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
@@ -219,6 +220,8 @@ export function App({
     [stepCount],
   );
   const player = usePlayer(stepPos, stepCount, goStep);
+  // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
+  const explainedSteps = useExplainedSteps(client, shown, stepPos);
   const [helpOpen, setHelpOpen] = useState(false);
   const undoStep = useCallback(() => dispatch({ type: "undo" }), []);
   const redoStep = useCallback(() => dispatch({ type: "redo" }), []);
@@ -236,7 +239,8 @@ export function App({
   const runError = state.run.kind === "failed" ? state.run.error : null;
   const stepsPanel = shown ? (
     <StepsPanel
-      schedule={shown.result.schedule}
+      schedule={explainedSteps?.schedule ?? shown.result.schedule}
+      {...(explainedSteps ? { explained: explainedSteps.explained } : {})}
       step={state.view.step}
       onStep={(step) => dispatch({ type: "view", patch: { step } })}
       playing={player.playing}

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
 import { EngineClient } from "../engine/client";
+import { FIRST_EXPLAINED } from "./explained";
 import type { Action } from "./state";
 
 /** Shown where Web Workers are unavailable, instead of "Scheduling…" forever. */
@@ -33,7 +34,9 @@ export function useEngineRun(
     let live = true;
     dispatch({ type: "run-started" });
     void c
-      .run({ doc, ...(algorithm ? { algorithm } : {}) }, (p) => {
+      // Only the first decisions are explained with the run (the first draw stays fast at real sizes);
+      // the step-through asks for the others when it shows them (useExplained.ts).
+      .run({ doc, ...(algorithm ? { algorithm } : {}), explain: { from: 0, to: FIRST_EXPLAINED } }, (p) => {
         if (live) dispatch({ type: "run-progress", progress: p });
       })
       .then((outcome) => {

@@ -11,7 +11,7 @@
 // behind a receive that ends after the current event time, so it arrives later than any decision
 // taken now. Each receiver keeps a heap of the messages it may take next (the head of each untaken
 // sender's queue in the slot's group), so a decision costs O(log n).
-import { PlanError, RunCancelled, type RunContext } from "../family";
+import { explainsDecision, PlanError, RunCancelled, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
 import { MinHeap } from "../heap";
 import { approxEqual, compareTimes, lessOrClose } from "../tolerance";
@@ -102,11 +102,12 @@ export interface Resolved {
 export function resolveFcfs(
   model: Model,
   draft: Draft,
-  options: { explain?: boolean; ctx?: RunContext; makespanOnly?: boolean } = {},
+  options: { explain?: RunContext["explain"]; ctx?: RunContext; makespanOnly?: boolean } = {},
 ): Resolved {
   const { n, tEnd, tRecv } = model;
   const keep = options.makespanOnly !== true;
   const explain = keep && options.explain !== false && receiveCount(draft) <= EXPLAIN_RECEIVE_LIMIT;
+  const explained: RunContext = { explain: options.explain ?? true };
   const cancelled = options.ctx?.cancelled;
   const tasks = draft.nodes;
   const ptr = new Int32Array(n);
@@ -235,7 +236,9 @@ export function resolveFcfs(
     if (d.ops[pos] !== RECV) return;
     const stage = d.stages[pos] as Stage;
     const weighed = pool.size;
-    const candidates = explain ? candidatesOf(node, pool) : undefined;
+    // The decision's index is the next step's (steps are pushed one per decision, below).
+    const candidates =
+      explain && explainsDecision(explained, steps.length) ? candidatesOf(node, pool) : undefined;
     const sender = pick(pool);
     const rec = log.take(node * n + sender);
     const arrival = log.arrival[rec] as number;

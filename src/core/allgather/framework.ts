@@ -1,7 +1,7 @@
 // The Cluster-Agent framework's two algorithms as one entry (Wu–Yeh Sec. 3.1–3.2, Sec. 5): the
 // grouping (chosen by the cost model, or the scenario's `agents`/`clusters`), the algorithm's draft for
 // it, and first-come-first-served receives (Sec. 4.1) resolved into a plan.
-import type { PlanOutcome, RunContext } from "../family";
+import { explainsAny, type PlanOutcome, type RunContext } from "../family";
 import { chooseGrouping } from "./choose";
 import type { FrameworkAlgorithm } from "./cost-model";
 import type { Draft } from "./draft";
@@ -24,9 +24,8 @@ export function frameworkPlan(
   ctx: RunContext = {},
 ): PlanOutcome<AllgatherPlan> {
   const model = modelOf(s);
-  const explain = ctx.explain !== false;
-  const choice = chooseGrouping(s, model, algorithm, ctx, explain);
+  const choice = chooseGrouping(s, model, algorithm, ctx, explainsAny(ctx));
   const draft = FRAMEWORK_DRAFTS[algorithm](model, choice.clusters);
-  const { plan, steps } = resolveFcfs(model, draft, { explain, ctx });
+  const { plan, steps } = resolveFcfs(model, draft, { explain: ctx.explain, ctx });
   return { plan, steps };
 }

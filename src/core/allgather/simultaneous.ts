@@ -24,7 +24,7 @@ export function simultaneousDraft(model: Model): Draft {
 export function simultaneous(s: AllgatherScenario, ctx: RunContext = {}): PlanOutcome<AllgatherPlan> {
   const model = modelOf(s);
   const { plan, steps } = resolveFcfs(model, simultaneousDraft(model), {
-    explain: ctx.explain !== false,
+    explain: ctx.explain,
     ctx,
   });
   return { plan, steps };

@@ -8,7 +8,7 @@
 // best so far is not the same: near-ties are not transitive, so the choice would depend on the scan
 // order.) The rules are evaluated incrementally (each receiver's exact best sender and lookahead are
 // updated, not recomputed, after a round); tests check the choices equal a naive scan of every pair.
-import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
+import { explainsDecision, RunCancelled, type PlanOutcome, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
 import { approxEqual, definitelyLess } from "../tolerance";
 import type { GridModel } from "./model";
@@ -80,12 +80,12 @@ export function runRounds(
   setup: (st: GreedyState) => (explain: boolean) => void,
 ): PlanOutcome<GridPlan> {
   const st = initialState(model);
-  const explain = ctx.explain !== false;
   const total = st.pending.length;
   const round = setup(st);
   while (st.pending.length > 0) {
     if (ctx.cancelled?.()) throw new RunCancelled();
-    round(explain);
+    // Each round commits one decision: the next step's index.
+    round(explainsDecision(ctx, st.steps.length));
     ctx.progress?.((total - st.pending.length) / total);
   }
   return { plan: { children: st.children }, steps: st.steps };

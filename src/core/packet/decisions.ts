@@ -3,7 +3,7 @@
 // chain the child covers; `complete` is the heuristic's prediction (predict.ts) of when the child's
 // host has the whole message, which the simulator's replay must equal.
 import type { PlanOutcome, RunContext } from "../family";
-import { RunCancelled } from "../family";
+import { explainsDecision, RunCancelled } from "../family";
 import type { Candidate, Step } from "../schedule/types";
 import { predictedCompletion } from "./predict";
 import type { PacketPlan, PacketScenario } from "./scenario";
@@ -54,7 +54,7 @@ export function blockRule(tree: TreeShape, k: number): (parent: number, child: n
 
 /**
  * The k-binomial tree on the scenario's ordering, with its decisions. `candidates`, when given, are
- * attached to the first decision (the choice of k) if ctx.explain is not false.
+ * attached to the first decision (the choice of k) when ctx explains decision 0.
  */
 export function kTreeOutcome(
   s: PacketScenario,
@@ -74,7 +74,7 @@ export function kTreeOutcome(
     steps[0] = {
       ...first,
       rule: `${why}; ${first.rule ?? ""}`,
-      ...(candidates && ctx.explain !== false ? { candidates: candidates() } : {}),
+      ...(candidates && explainsDecision(ctx, 0) ? { candidates: candidates() } : {}),
     };
   }
   ctx.progress?.(1);

@@ -3,7 +3,7 @@
 // without barriers (docs/cost-models.md), so on a heterogeneous network senders wait for busy receivers. Local
 // copies are free and skipped; the steps are arranged so they fall last where possible (k-step.ts).
 // The times come from the family's simulator.
-import type { PlanOutcome, RunContext } from "../family";
+import { explainsDecision, type PlanOutcome, type RunContext } from "../family";
 import type { Step } from "../schedule/types";
 import { kStepSchedule, type KStepSchedule } from "./k-step";
 import type { CommunicationMatrix } from "./matrix";
@@ -34,7 +34,6 @@ export function directSchedule(
   // per step: the pair is a unique slot, and the events drop into place without a sort.
   const bySlot: (TimedEvent | undefined)[] = new Array<TimedEvent | undefined>(k.stepCount * P);
   for (const e of events) bySlot[(stepOf[e.sender * P + e.receiver] as number) * P + e.sender] = e;
-  const explain = ctx.explain !== false;
   const steps: Step[] = [];
   for (let slot = 0; slot < bySlot.length; slot++) {
     const e = bySlot[slot];
@@ -45,7 +44,9 @@ export function directSchedule(
       receiver: e.receiver,
       message: 0,
       complete: e.end,
-      ...(explain ? { rule: `step ${step} of ${k.stepCount} of the contention-free K-step schedule` } : {}),
+      ...(explainsDecision(ctx, steps.length)
+        ? { rule: `step ${step} of ${k.stepCount} of the contention-free K-step schedule` }
+        : {}),
     });
   }
   ctx.progress?.(1);

@@ -8,7 +8,7 @@
 // member of R_i in that order (a short walk while R_i is large), then the receiver moves to its new
 // place (binary search and one block move). Lemma (Sec. 4.3): completion ≤ a sender total + a receiver
 // total ≤ twice the lower bound.
-import { RunCancelled, type PlanOutcome, type RunContext } from "../family";
+import { explainsDecision, RunCancelled, type PlanOutcome, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
 import { lessOrClose as sharedLessOrClose, tieLimit as sharedTieLimit } from "../tolerance";
 import { formatNumber } from "../units";
@@ -32,7 +32,6 @@ export function greedySchedule(
   ctx: RunContext = {},
 ): PlanOutcome<RedistributionPlan> {
   const P = m.processors;
-  const explain = ctx.explain !== false;
   const cost = m.cost;
   const sendAvail = new Float64Array(P);
   const recvAvail = new Float64Array(P);
@@ -66,7 +65,7 @@ export function greedySchedule(
     const free = sendAvail[i] as number;
     const ready = recvAvail[j] as number;
     const end = (free > ready ? free : ready) + (cost[row + j] as number);
-    if (explain) steps.push(explainStep(i, j, end, byTime, inSet, row, recvAvail, free));
+    if (explainsDecision(ctx, n)) steps.push(explainStep(i, j, end, byTime, inSet, row, recvAvail, free));
     else steps.push({ sender: i, receiver: j, message: 0, complete: end });
     moveReceiver(byTime, recvAvail, at, end);
     inSet[row + j] = 0;

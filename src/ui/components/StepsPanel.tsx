@@ -13,6 +13,11 @@ interface Props {
   /** Playing, when the app owns it (Space plays wherever the focus is, keyboard.tsx); else the panel's. */
   readonly playing?: boolean;
   readonly onTogglePlay?: () => void;
+  /**
+   * Whether decision `index` (0-based) is explained yet (src/ui/useExplained.ts asks the worker for the
+   * ones on screen); until it is, the panel says the candidates are being computed. Default: all are.
+   */
+  readonly explained?: (index: number) => boolean;
 }
 
 /** Decisions listed before and after the current one at most. */
@@ -159,6 +164,10 @@ export function StepsPanel({ schedule, step, onStep, ...props }: Props) {
                     })}
                   </tbody>
                 </table>
+              ) : props.explained && !props.explained(pos) ? (
+                <p className="muted" data-testid="computing-candidates" aria-live="polite">
+                  computing candidates…
+                </p>
               ) : (
                 <p className="muted">No candidates recorded for this decision.</p>
               )}

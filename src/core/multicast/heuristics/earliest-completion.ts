@@ -11,7 +11,7 @@
 // so a popped key whose sender and receiver did not change is still exact; otherwise the receiver's best
 // is recomputed. (Keeping a bound of the other senders' offers, to keep a key whose sender's new offer
 // stays within it, paid off about once in 15 tries in the benches: not worth the offer() it costs.)
-import type { PlanOutcome, RunContext } from "../../family";
+import { explainsDecision, type PlanOutcome, type RunContext } from "../../family";
 import { IndexedMinHeap } from "../../heap";
 import type { Step } from "../../schedule/types";
 import { approxEqual, tieLimit } from "../../tolerance";
@@ -39,7 +39,6 @@ export function earliestCompletionFirst(
   const sets = new MulticastSets(model);
   const pairs = new EarliestPair(model, ranks, timeline, sets);
   const version = timeline.version;
-  const explain = ctx.explain !== false;
   const clock = new DecisionClock(ctx, model.totalReceives);
 
   // Per receiver: its key (a lower bound of its best completion, exact when validated), and the sender that
@@ -111,7 +110,7 @@ export function earliestCompletionFirst(
   const steps = new Array<Step>(model.totalReceives);
   for (let d = 0; d < model.totalReceives; d++) {
     clock.tick(d);
-    const shown = explain ? bestPairs(pairs, timeline, sets, model) : undefined;
+    const shown = explainsDecision(ctx, d) ? bestPairs(pairs, timeline, sets, model) : undefined;
     // The exact minimum: validate the top until it is a key confirmed in this decision.
     for (;;) {
       if (queue.size === 0) throw new Error("ECF: no candidate left while destinations wait");

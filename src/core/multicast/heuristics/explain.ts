@@ -1,5 +1,5 @@
 // What the step-through shows of a decision: the best few candidates weighed, by score. Collected only
-// when the run context asks for it (ctx.explain !== false); the decisions never depend on it.
+// when the run context asks for it (explainsDecision(ctx, index)); the decisions never depend on it.
 import { RunCancelled, type RunContext } from "../../family";
 import type { Candidate } from "../../schedule/types";
 

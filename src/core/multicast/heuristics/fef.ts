@@ -10,7 +10,7 @@
 // S(j, l_k) + X(j, r)·l_k < (r's weight − R(r, l_k)); so the relaxation pass over the waiting destinations is
 // skipped when S(j, l_k) + min_r X(j, r)·l_k reaches an upper bound of that sender part (most steps): then a
 // step is a few heap operations. O(Σ_k |D_k|²) at worst.
-import type { PlanOutcome, RunContext } from "../../family";
+import { explainsDecision, type PlanOutcome, type RunContext } from "../../family";
 import { HeapPool, MinHeap } from "../../heap";
 import type { Candidate, Step } from "../../schedule/types";
 import { approxEqual, tieLimit } from "../../tolerance";
@@ -27,7 +27,6 @@ export function fef(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<Mul
   const { n, m, sendCost, recvCost, perByte, bytes } = model;
   const timeline = new Timeline(model, rankMessages(model), false);
   const sets = new MulticastSets(model);
-  const explain = ctx.explain !== false;
   const clock = new DecisionClock(ctx, model.totalReceives);
 
   // Waiting pairs by slot (message k's destinations take slots first[k] … first[k + 1] − 1, in D_k order).
@@ -199,6 +198,7 @@ export function fef(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<Mul
     const j = dest[slot] as number;
     const i = sets.sender(k, senderPos[slot] as number);
     const chosen = weight[slot] as number;
+    const explain = explainsDecision(ctx, d);
     const candidates = explain
       ? lightestEdges(m, first, waitList, waitCount, dest, weight, senderPos, sets)
       : undefined;

@@ -4,7 +4,7 @@
 // message k ∈ SR_j and the sender i ∈ A_k whose task (send, i, j, k) completes first (Eq. 6). Ties: the
 // lowest message, then the sender that joined A_k first (docs/cost-models.md). The pair comes from EarliestPair
 // (earliest-pair.ts), which reads senders in order of availability instead of every (message, sender).
-import type { PlanOutcome, RunContext } from "../../family";
+import { explainsDecision, type PlanOutcome, type RunContext } from "../../family";
 import type { Step } from "../../schedule/types";
 import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
@@ -47,7 +47,6 @@ export function receiverBased(
   const sets = new MulticastSets(model);
   const pairs = new EarliestPair(model, ranks, timeline, sets);
   const rule = makeRule({ model, timeline, sets, scenario: s });
-  const explain = ctx.explain !== false;
   const clock = new DecisionClock(ctx, model.totalReceives);
   // One step per decision: the array is allocated at its final length and filled by index.
   const steps = new Array<Step>(model.totalReceives);
@@ -61,7 +60,7 @@ export function receiverBased(
     if (!pairs.choose(j, c)) throw new Error(`P${j} was picked with nothing left to receive`);
     const k = pairs.message;
     const i = pairs.sender;
-    if (explain) {
+    if (explainsDecision(ctx, d)) {
       const candidates = receiverCandidates(j, timeline, sets, model);
       const why = rule.explain(j);
       const complete = timeline.schedule(i, j, k);

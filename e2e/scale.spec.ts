@@ -1,0 +1,42 @@
+// Interactive at real sizes (issue 14): a 256-node all-to-all multicast (65 280 decisions) draws without
+// computing every decision's candidates; the step-through asks the worker for the candidates of the
+// decisions it shows, in the middle of the run as at its start.
+import { expect, test } from "@playwright/test";
+import LZString from "lz-string";
+
+const hashOf = (payload: unknown) => `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(payload))}`;
+
+const scenario = {
+  version: 1,
+  kind: "multicast",
+  generator: {
+    id: "multicast-random@1",
+    params: { nodes: 256, pattern: "all-to-all", destinations: "all" },
+    seed: 1,
+  },
+};
+const DECISIONS = 256 * 255;
+
+test("a 256-node all-to-all draws, and a decision in the middle lists its candidates", async ({ page }) => {
+  test.setTimeout(120_000);
+  const middle = DECISIONS / 2;
+  await page.goto(`/${hashOf({ scenario, view: { v: 1, algorithm: "wr", step: middle } })}`);
+  const position = page.getByTestId("step-position");
+  await expect(position).toHaveText(`${middle} / ${DECISIONS}`, { timeout: 60_000 });
+  await expect(page.getByTestId("gantt-view")).toBeVisible();
+  const candidates = page.locator(".steps-panel .candidates");
+  await expect(candidates).toContainText(`Next decision (${middle + 1})`);
+  const rows = candidates.locator("tbody tr");
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(candidates.locator("tr.chosen")).toHaveCount(1);
+
+  // Stepping with the keyboard: End, then back a few decisions near the end of the run.
+  await position.click();
+  await page.keyboard.press("End");
+  await expect(position).toHaveText(`${DECISIONS} / ${DECISIONS}`);
+  for (let k = 0; k < 3; k++) await page.keyboard.press("ArrowLeft");
+  await expect(position).toHaveText(`${DECISIONS - 3} / ${DECISIONS}`);
+  await expect(candidates).toContainText(`Next decision (${DECISIONS - 2})`);
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(candidates.locator("tr.chosen")).toHaveCount(1);
+});
