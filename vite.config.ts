@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 
 /**
  * index.html carries the app's Content-Security-Policy (no inline scripts). The dev server needs inline
@@ -12,8 +13,33 @@ const cspInBuildOnly: Plugin = {
   transformIndexHtml: (html) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>\s*/, ""),
 };
 
+/**
+ * Offline after the first visit: a Workbox service worker (generated at build time) precaches the whole
+ * build — HTML, the JS chunks, the scheduling Web Worker's chunk, CSS. It is registered by a separate
+ * file, registerSW.js (`injectRegister: "script"`), because the CSP allows no inline script. A new build
+ * takes over at once (`autoUpdate`: skipWaiting + clientsClaim). The dev server registers nothing.
+ */
+const offline = VitePWA({
+  strategies: "generateSW",
+  registerType: "autoUpdate",
+  injectRegister: "script",
+  manifest: false,
+  devOptions: { enabled: false },
+  workbox: {
+    globPatterns: ["**/*.{js,mjs,css,html,svg,png,ico,woff,woff2,json,wasm}"],
+    // Headroom over Workbox's 2 MiB default (the main chunk is ~1 MB): a file over the limit would be
+    // left out of the precache with only a build warning, and the app would then fail offline.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    // The plugin sets these two only for its "auto" registration; "autoUpdate" means them here too.
+    skipWaiting: true,
+    clientsClaim: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), cspInBuildOnly],
+  plugins: [react(), cspInBuildOnly, offline],
+  // Relative URLs everywhere: dist/ can be served from any folder (a project page's sub-path included).
   base: "./",
   worker: { format: "es" },
   build: { target: "es2022", chunkSizeWarningLimit: 1500 },
