@@ -1,4 +1,5 @@
 // The worker entry: a few lines wiring the pure service to comlink.
+import "../core/zod-jitless";
 import * as Comlink from "comlink";
 import { transferables } from "../core/schedule/pack";
 import type { WorkerApi } from "./protocol";
