@@ -483,6 +483,15 @@ function cmdMerge(io: Io, args: string[]): void {
       parsed.error.issues.map((i) => ({ path: `${where}: params.${i.path.join(".")}`, message: i.message })),
     );
   }
+  const runCount = exp.runCount(parsed.data);
+  if (first.runs > runCount) {
+    throw new ScenarioError([
+      {
+        path: `${where}: runs`,
+        message: `must be at most ${runCount} (the runs of ${first.experiment} with these parameters)`,
+      },
+    ]);
+  }
   const sweep = { id: first.experiment, params: parsed.data, seed: first.seed, runs: first.runs };
   emit(
     io,
