@@ -2,7 +2,9 @@
 //   run FILE|--preset ID [--algorithm ID|all] [--format text|json|csv|trace] [--out PATH]
 //   presets [--json]
 //   experiments [--json]
-//   sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--json]
+//   sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--shard I/N] [--format text|json|csv]
+//         [--out PATH]
+//   merge FILE… [--format text|json|csv] [--out PATH]   (docs/sweeps.md)
 //   help | --help | COMMAND --help
 // Bad input: exit code 2 and a message naming the file and the field; never a stack trace. The I/O is
 // passed in (`main.ts` wires it to the process), so the command line runs in-process in tests.
@@ -24,7 +26,17 @@ import { ScenarioError } from "../core/scenario/errors";
 import { isForbiddenKey, safeJson } from "../core/scenario/safe-json";
 import { PlanError } from "../core/family";
 import { handleSweepChunk } from "../engine/service";
-import { formatComparison, formatRun, formatSummary, table } from "./format";
+import type { ExperimentDef, ExperimentRow } from "../core/experiment";
+import { formatComparison, formatRun, formatSummary, formatSummaryCsv, table } from "./format";
+import {
+  checkShards,
+  formatShardFile,
+  parseShardFile,
+  parseShardSpec,
+  SHARD_FORMAT,
+  SHARD_VERSION,
+  shardRange,
+} from "./shards";
 import { runToJson } from "./json";
 
 /** Bad usage (unknown command, option or extra argument): exit 2 with the usage text. */
@@ -41,13 +53,16 @@ const RUN_USAGE =
   "  cli run FILE|--preset ID [--algorithm ID|all] [--format text|json|csv|trace] [--json] [--out PATH]";
 const PRESETS_USAGE = "  cli presets [--json]";
 const EXPERIMENTS_USAGE = "  cli experiments [--json]";
-const SWEEP_USAGE = "  cli sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--json]";
+const SWEEP_USAGE =
+  "  cli sweep EXPERIMENT [--runs N] [--seed S] [--param key=value …] [--shard I/N] [--format text|json|csv] [--json] [--out PATH]";
+const MERGE_USAGE = "  cli merge FILE… [--format text|json|csv] [--json] [--out PATH]";
 
 const USAGE = `usage:
 ${RUN_USAGE}
 ${PRESETS_USAGE}
 ${EXPERIMENTS_USAGE}
 ${SWEEP_USAGE}
+${MERGE_USAGE}
   cli help | --help | COMMAND --help`;
 
 const COMMAND_USAGE: Record<string, string> = {
@@ -65,7 +80,17 @@ ${EXPERIMENTS_USAGE}
 Lists the experiments (sweeps) with their parameters and defaults.`,
   sweep: `usage:
 ${SWEEP_USAGE}
-Runs an experiment (see \`cli sweep\` for the ids); --runs is at most the experiment's run count.`,
+Runs an experiment (see \`cli experiments\` for the ids); --runs is at most the experiment's run count.
+Run r's seed is derived from (--seed, r), so any split of the runs gives the same rows.
+--format json (alias --json) prints the summary as JSON; csv one line per cell of the summary's tables
+(table, key, x, column, value). --out PATH writes to a file instead of stdout.
+--shard I/N (1-based) runs only the I-th of N contiguous shares of the runs and prints a shard file
+(JSON); \`cli merge\` joins the N shard files into the unsharded sweep's output (docs/sweeps.md).`,
+  merge: `usage:
+${MERGE_USAGE}
+Joins the shard files of one sweep (\`cli sweep … --shard I/N\`, every I from 1 to N once) and prints
+exactly what the unsharded \`cli sweep\` prints in the same --format. Files of another sweep (other
+experiment, parameters, seed, runs or N), a missing or repeated shard: exit 2 naming the file.`,
 };
 
 /** The process the command line runs in: its output streams and its file reads (main.ts wires them). */
@@ -78,19 +103,24 @@ export interface Io {
 }
 
 const FORMATS = ["text", "json", "csv", "trace"] as const;
-type Format = (typeof FORMATS)[number];
 
-function formatOf(value: string | undefined, json: boolean): Format {
+/** `--format` (one of `known`; text by default) with `--json` as its alias for json. */
+function formatOf<F extends string>(
+  value: string | undefined,
+  json: boolean,
+  known: readonly F[],
+): F | "text" | "json" {
   if (value === undefined) return json ? "json" : "text";
-  if (!(FORMATS as readonly string[]).includes(value)) {
+  const found = known.find((k) => k === value);
+  if (found === undefined) {
     throw new ScenarioError([
-      { path: "--format", message: `unknown format "${value}" (known: ${FORMATS.join(", ")})` },
+      { path: "--format", message: `unknown format "${value}" (known: ${known.join(", ")})` },
     ]);
   }
   if (json && value !== "json") {
     throw new ScenarioError([{ path: "--json", message: `conflicts with --format ${value}` }]);
   }
-  return value as Format;
+  return found;
 }
 
 /** Sends a command's output to stdout, or to `--out PATH`. */
@@ -170,7 +200,7 @@ function cmdRun(io: Io, args: string[]): void {
       out: { type: "string" },
     },
   });
-  const format = formatOf(values.format, values.json ?? false);
+  const format = formatOf(values.format, values.json ?? false, FORMATS);
   let scenario;
   let title: string;
   let where: string;
@@ -260,17 +290,11 @@ function cmdPresets(io: Io, args: string[]): void {
   );
 }
 
-function cmdSweep(io: Io, args: string[]): void {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      runs: { type: "string" },
-      seed: { type: "string", default: "1" },
-      param: { type: "string", multiple: true },
-      json: { type: "boolean", default: false },
-    },
-  });
+/** The experiment, its validated parameters, the seed and the run count of a `sweep` command line. */
+function sweepSetup(
+  positionals: readonly string[],
+  values: { runs?: string | undefined; seed?: string | undefined; param?: string[] | undefined },
+) {
   noExtra(positionals, 1, "sweep");
   const id = positionals[0];
   if (id === undefined) {
@@ -330,7 +354,18 @@ function cmdSweep(io: Io, args: string[]): void {
       },
     ]);
   }
-  const reply = handleSweepChunk({ experiment: id, params: parsed.data, seed, from: 0, to: runs });
+  return { id, exp, params: parsed.data, seed, runs };
+}
+
+/** Runs [from, to) of a sweep: one list of rows per run. */
+function sweepRows(
+  id: string,
+  params: Record<string, unknown>,
+  seed: number,
+  from: number,
+  to: number,
+): readonly (readonly ExperimentRow[])[] {
+  const reply = handleSweepChunk({ experiment: id, params, seed, from, to });
   if (!reply.ok) {
     if (reply.error.kind === "scenario") {
       throw new ScenarioError(
@@ -339,10 +374,134 @@ function cmdSweep(io: Io, args: string[]): void {
     }
     throw new InternalError(`${id}: ${reply.error.message}`);
   }
-  const rows = reply.rows.flat();
-  const summary = exp.summarize(parsed.data, rows);
-  print(io, { experiment: id, params: parsed.data, seed, runs, summary }, values.json ?? false, () =>
-    formatSummary(summary),
+  return reply.rows;
+}
+
+/** What `sweep` prints for all of a sweep's rows (and `merge` for the joined shards). */
+function sweepOutput(
+  exp: ExperimentDef,
+  sweep: { id: string; params: Record<string, unknown>; seed: number; runs: number },
+  rows: readonly (readonly ExperimentRow[])[],
+  format: SweepFormat,
+): string {
+  const summary = exp.summarize(sweep.params, rows.flat());
+  if (format === "json") {
+    const { id, params, seed, runs } = sweep;
+    return `${JSON.stringify({ experiment: id, params, seed, runs, summary }, null, 2)}\n`;
+  }
+  return format === "csv" ? formatSummaryCsv(summary) : `${formatSummary(summary)}\n`;
+}
+
+const SWEEP_FORMATS = ["text", "json", "csv"] as const;
+type SweepFormat = (typeof SWEEP_FORMATS)[number];
+
+const sweepFormatOf = (value: string | undefined, json: boolean): SweepFormat =>
+  formatOf(value, json, SWEEP_FORMATS);
+
+function cmdSweep(io: Io, args: string[]): void {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      runs: { type: "string" },
+      seed: { type: "string", default: "1" },
+      param: { type: "string", multiple: true },
+      json: { type: "boolean", default: false },
+      format: { type: "string" },
+      shard: { type: "string" },
+      out: { type: "string" },
+    },
+  });
+  const format = sweepFormatOf(values.format, values.json ?? false);
+  const { id, exp, params, seed, runs } = sweepSetup(positionals, values);
+  if (values.shard !== undefined) {
+    if (format !== "json" && values.format !== undefined) {
+      throw new ScenarioError([
+        {
+          path: "--format",
+          message: `a shard is written as json, not ${format} (merge the shards for ${format})`,
+        },
+      ]);
+    }
+    const { index, count } = parseShardSpec(values.shard);
+    const { from, to } = shardRange(runs, index, count);
+    const rows = sweepRows(id, params, seed, from, to);
+    const shard = { index, count, from, to };
+    const file = formatShardFile({
+      format: SHARD_FORMAT,
+      version: SHARD_VERSION,
+      experiment: id,
+      params,
+      seed,
+      runs,
+      shard,
+      rows,
+    });
+    emit(io, file, values.out);
+    return;
+  }
+  const rows = sweepRows(id, params, seed, 0, runs);
+  emit(io, sweepOutput(exp, { id, params, seed, runs }, rows, format), values.out);
+}
+
+function cmdMerge(io: Io, args: string[]): void {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      json: { type: "boolean", default: false },
+      format: { type: "string" },
+      out: { type: "string" },
+    },
+  });
+  const format = sweepFormatOf(values.format, values.json ?? false);
+  if (positionals.length === 0) throw new UsageError("merge needs shard FILEs", COMMAND_USAGE.merge);
+  const files = positionals.map((path) => {
+    let text: string;
+    try {
+      text = io.readFile(path);
+    } catch (e) {
+      throw new ScenarioError([
+        { path: "FILE", message: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` },
+      ]);
+    }
+    return { path, shard: inFile(path, () => parseShardFile(text)) };
+  });
+  const shards = checkShards(files);
+  const first = shards[0];
+  if (first === undefined) throw new UsageError("merge needs shard FILEs", COMMAND_USAGE.merge);
+  const where = positionals[0] ?? "FILE";
+  const exp = findExperiment(first.experiment);
+  if (!exp) {
+    throw new ScenarioError([
+      { path: `${where}: experiment`, message: `unknown experiment "${first.experiment}"` },
+    ]);
+  }
+  const parsed = exp.params.safeParse({ ...exp.defaults, ...first.params });
+  if (!parsed.success) {
+    throw new ScenarioError(
+      parsed.error.issues.map((i) => ({ path: `${where}: params.${i.path.join(".")}`, message: i.message })),
+    );
+  }
+  const runCount = exp.runCount(parsed.data);
+  if (first.runs > runCount) {
+    throw new ScenarioError([
+      {
+        path: `${where}: runs`,
+        message: `must be at most ${runCount} (the runs of ${first.experiment} with these parameters)`,
+      },
+    ]);
+  }
+  const sweep = { id: first.experiment, params: parsed.data, seed: first.seed, runs: first.runs };
+  emit(
+    io,
+    sweepOutput(
+      exp,
+      sweep,
+      shards.flatMap((s) => s.rows),
+      format,
+    ),
+    values.out,
   );
 }
 
@@ -380,6 +539,7 @@ const COMMANDS: Record<string, (io: Io, args: string[]) => void> = {
   presets: cmdPresets,
   experiments: cmdExperiments,
   sweep: cmdSweep,
+  merge: cmdMerge,
 };
 
 const isHelp = (a: string) => a === "--help" || a === "-h";
