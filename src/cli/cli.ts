@@ -522,14 +522,16 @@ function cmdExperiments(io: Io, args: string[]): void {
       id: e.id,
       title: e.title,
       family: e.family,
+      paper: e.paper,
+      figure: e.figure,
       parameters: e.defaults,
       runs: e.runCount(e.defaults),
     })),
     values.json ?? false,
     () =>
       table(
-        ["id", "family", "runs", "title"],
-        experiments.map((e) => [e.id, e.family, String(e.runCount(e.defaults)), e.title]),
+        ["id", "family", "figure", "runs", "title"],
+        experiments.map((e) => [e.id, e.family, e.figure ?? "—", String(e.runCount(e.defaults)), e.title]),
       ),
   );
 }

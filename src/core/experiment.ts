@@ -35,6 +35,10 @@ export interface ExperimentDef<P extends Record<string, unknown> = Record<string
   readonly family: Family;
   readonly title: string;
   readonly description: string;
+  /** The paper whose evaluation it reproduces, as "Authors, short title". */
+  readonly paper: string;
+  /** The figures or tables it reproduces ("Figs 1–3"), or null for a sweep of our own on the paper's model. */
+  readonly figure: string | null;
   readonly params: z.ZodType<P>;
   readonly defaults: P;
   /** Form labels of parameters whose key alone reads badly ("minMBps" → "min bandwidth (MB/s)"). */

@@ -116,6 +116,16 @@ describe("cli presets and experiments", () => {
     const list = JSON.parse(r.out) as { id: string; parameters: Record<string, unknown>; runs: number }[];
     expect(list.map((e) => e.id)).toEqual(allExperiments().map((e) => e.id));
     for (const e of list) expect(e.runs).toBeGreaterThan(0);
+    const byId = new Map(
+      (JSON.parse(r.out) as { id: string; paper: string; figure: string | null }[]).map((e) => [e.id, e]),
+    );
+    expect(byId.get("grid-hit-rate")).toMatchObject({
+      paper: expect.stringMatching(/Steffenel/),
+      figure: "Fig. 4",
+    });
+    expect(byId.get("redistribution-k")?.figure).toBe("Fig. 5a");
+    expect(byId.get("allgather-fast-mix")?.figure).toBeNull();
+    for (const e of byId.values()) expect(e.paper.length).toBeGreaterThan(0);
     expect(run(["experiments"]).out).toMatch(/grid-hit-rate/);
     expect(run(["experiments", "extra"]).code).toBe(2);
   });

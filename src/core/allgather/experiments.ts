@@ -54,6 +54,8 @@ const mean = (xs: readonly number[]) => (xs.length === 0 ? NaN : xs.reduce((a, b
 
 export const fastMixExperiment: ExperimentDef<Params> = {
   id: "allgather-fast-mix",
+  paper: "Wu, Yeh: all-to-all broadcast with the Cluster-Agent framework",
+  figure: null,
   family: "allgather",
   title: "All-to-all broadcast against the share of fast nodes",
   description:

@@ -212,6 +212,8 @@ function summarizeHitRate(p: HitRateParams, rows: readonly ExperimentRow[]): Exp
 
 export const gridCompletionExperiment: ExperimentDef<CompletionParams> = {
   id: "grid-completion",
+  paper: "Steffenel, Mounié: grid-aware broadcast heuristics",
+  figure: "Figs 1–3",
   family: "grid",
   title: "Completion time against the number of clusters",
   description:
@@ -225,6 +227,8 @@ export const gridCompletionExperiment: ExperimentDef<CompletionParams> = {
 
 export const gridHitRateExperiment: ExperimentDef<HitRateParams> = {
   id: "grid-hit-rate",
+  paper: "Steffenel, Mounié: grid-aware broadcast heuristics",
+  figure: "Fig. 4",
   family: "grid",
   title: "Hit rate: how often each heuristic finds the best schedule",
   description:

@@ -80,6 +80,8 @@ const round4 = (x: number) => Number(x.toPrecision(4));
 
 export const competitiveRatioExperiment: ExperimentDef<CompetitiveRatioParams> = {
   id: "multicast-competitive-ratio",
+  paper: "Wu, Yeh, Liu: multiple multicast on heterogeneous NOWs",
+  figure: "Figs 7–12",
   family: "multicast",
   title: "Multicast heuristics against the lower bound (Wu–Yeh–Liu Figs 7–12)",
   description:

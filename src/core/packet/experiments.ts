@@ -35,6 +35,8 @@ type LatencyParams = z.infer<typeof latencyParams>;
 
 export const latencyVsPacketsExperiment: ExperimentDef<LatencyParams> = {
   id: "packet-latency-vs-m",
+  paper: "Kesavan, Panda: k-binomial packetized multicast",
+  figure: "Figs 13a, 14a",
   family: "packet",
   title: "Latency against the number of packets per tree (Figs 13a, 14a)",
   description:
@@ -102,6 +104,8 @@ type OptimalKParams = z.infer<typeof optimalKParams>;
 
 export const optimalKExperiment: ExperimentDef<OptimalKParams> = {
   id: "packet-optimal-k",
+  paper: "Kesavan, Panda: k-binomial packetized multicast",
+  figure: "Fig. 12b",
   family: "packet",
   title: "Optimal k against the multicast set size (Fig. 12b)",
   description:

@@ -174,6 +174,8 @@ export type HeterogeneityParams = z.infer<typeof heterogeneityParams>;
 
 export const heterogeneityExperiment: ExperimentDef<HeterogeneityParams> = {
   id: "redistribution-heterogeneity",
+  paper: "Bhat, Prasanna, Raghavendra: block-cyclic redistribution",
+  figure: "Fig. 5b",
   family: "redistribution",
   title: "Completion time against network heterogeneity (Fig. 5b)",
   description:
@@ -220,6 +222,8 @@ export type KParams = z.infer<typeof kParams>;
 
 export const kExperiment: ExperimentDef<KParams> = {
   id: "redistribution-k",
+  paper: "Bhat, Prasanna, Raghavendra: block-cyclic redistribution",
+  figure: "Fig. 5a",
   family: "redistribution",
   title: "Completion time against K (Fig. 5a)",
   description:

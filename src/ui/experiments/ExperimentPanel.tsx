@@ -88,6 +88,11 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
           </select>
         </label>
         <p className="hint">{current.description}</p>
+        <p className="hint" data-testid="experiment-source">
+          {current.figure
+            ? `Reproduces ${current.paper}, ${current.figure}.`
+            : `On the model of ${current.paper}; not a figure of the paper.`}
+        </p>
         {/* The run controls and progress first: the parameters below can be long. */}
         <div className="row">
           <label className="param">
