@@ -1,24 +1,11 @@
 // `run --format json|csv|trace`, `--out`, `--algorithm all`, `presets --json` with documents and
 // `experiments`: the command line's exports use the same core as the app's export menu.
 import { describe, expect, it } from "vitest";
-import { cli } from "../../src/cli/cli";
+import { runCli } from "./run-cli";
 import { allExperiments, allPresets, findPreset, runScenario } from "../../src/core/registry";
 import { parseScenario } from "../../src/core/scenario/document";
 
-function run(argv: string[], writable = true) {
-  let out = "";
-  let err = "";
-  const written: Record<string, string> = {};
-  const code = cli(argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readFile: (p) => {
-      throw new Error(`ENOENT: no such file ${p}`);
-    },
-    ...(writable ? { writeFile: (p: string, t: string) => void (written[p] = t) } : {}),
-  });
-  return { code, out, err, written };
-}
+const run = (argv: string[], writable = true) => runCli(argv, {}, writable);
 
 const PAPER = "multicast-paper-example";
 
@@ -61,7 +48,7 @@ describe("cli run --format", () => {
     const r = run(["run", "--preset", PAPER, "--format", "csv", "--out", "tasks.csv"]);
     expect(r.code).toBe(0);
     expect(r.out).toBe("");
-    expect(r.written["tasks.csv"]).toMatch(/^node,kind/);
+    expect(r.files["tasks.csv"]).toMatch(/^node,kind/);
     const refused = run(["run", "--preset", PAPER, "--out", "x.txt"], false);
     expect(refused.code).toBe(2);
     expect(refused.err).toMatch(/--out: cannot write files here/);

@@ -2,23 +2,10 @@
 // unsharded sweep prints, in every format; shards of another sweep, missing or repeated shards are
 // refused naming the file and the reason (docs/sweeps.md).
 import { describe, expect, it } from "vitest";
-import { cli } from "../../src/cli/cli";
+import { runCli } from "./run-cli";
 import { formatShardFile, parseShardFile, shardRange, type ShardFile } from "../../src/cli/shards";
 
-function run(argv: string[], files: Record<string, string> = {}) {
-  let out = "";
-  let err = "";
-  const code = cli(argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readFile: (p) => {
-      if (!Object.hasOwn(files, p)) throw new Error(`ENOENT: no such file ${p}`);
-      return files[p] as string;
-    },
-    writeFile: (p, t) => void (files[p] = t),
-  });
-  return { code, out, err };
-}
+const run = (argv: string[], files: Record<string, string> = {}) => runCli(argv, files);
 
 /** Runs the N shards of a sweep into `files` (shard-1.json …) and returns their names. */
 function shards(sweep: string[], count: number, files: Record<string, string>): string[] {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cli } from "../../src/cli/cli";
+import { runCli } from "./run-cli";
 
-function run(argv: string[], files: Record<string, string> = {}) {
-  let out = "";
-  let err = "";
-  const code = cli(argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    readFile: (p) => {
-      const f = files[p];
-      if (f === undefined) throw new Error(`ENOENT: no such file ${p}`);
-      return f;
-    },
-  });
-  return { code, out, err };
-}
+const run = (argv: string[], files: Record<string, string> = {}) => runCli(argv, files);
 
 describe("cli usage", () => {
   it("prints usage and exits 0 for help, --help and COMMAND --help", () => {
