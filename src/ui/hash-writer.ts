@@ -3,8 +3,7 @@
 // 1 MB), so a zoom or a step must not pay it on the spot, and a burst of them pays it once.
 import { useEffect, useState } from "react";
 import type { ScenarioDoc } from "../core/family";
-import type { ViewState } from "../core/scenario/url";
-import { hashFor } from "./location";
+import { createUrlStateEncoder, type ViewState } from "../core/scenario/url";
 
 /** At most this many writes per second. */
 export const HASH_WRITES_PER_SECOND = 4;
@@ -47,7 +46,8 @@ export class HashWriter {
 
   constructor(
     private readonly env: HashWriterEnv,
-    private readonly encode: (doc: ScenarioDoc, view: ViewState) => string = hashFor,
+    /** hashFor, with the scenario part cached per document (a view change does not recompress it). */
+    private readonly encode: (doc: ScenarioDoc, view: ViewState) => string = createUrlStateEncoder(),
   ) {}
 
   /** Asks for the hash of (doc, view); it is written within ~2 × 1/HASH_WRITES_PER_SECOND s. */
