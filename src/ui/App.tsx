@@ -406,7 +406,11 @@ export function App({
                 </ColorSchemeContext.Provider>
               ) : (
                 <p className="muted placeholder">
-                  {state.run.kind === "failed" ? "No schedule to show." : "Scheduling…"}
+                  {state.run.kind === "failed"
+                    ? "No schedule to show."
+                    : state.run.kind === "cancelled"
+                      ? "Run cancelled — no schedule to show."
+                      : "Scheduling…"}
                 </p>
               )}
             </section>
