@@ -274,6 +274,10 @@ export function App({
 
   const runError = state.run.kind === "failed" ? state.run.error : null;
   const resetPlan = useCallback(() => propose(withoutPlan(state.doc)), [propose, state.doc]);
+  const summaryExtra = useMemo(
+    () => (shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined),
+    [shown],
+  );
   const stepsPanel = shown ? (
     <StepsPanel
       schedule={explainedSteps?.schedule ?? shown.result.schedule}
@@ -374,7 +378,7 @@ export function App({
               status={state.run}
               elapsedMs={shown?.elapsedMs ?? null}
               onResetPlan={resetPlan}
-              extra={shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined}
+              extra={summaryExtra}
               exportScenario={shown?.scenario}
               onCancel={cancelRun}
             />
