@@ -2,6 +2,7 @@
 // number of agents and the cost chart, dragging a client to another agent (the makespan and the URL
 // change, and the link reopens the same view), a refused drop, and an edit in the scenario panel.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { settledUrl } from "./settled-url";
 
 async function loadPaperPreset(page: Page) {
   await page.goto("/");
@@ -50,7 +51,7 @@ test("dragging a client onto another agent re-runs with that grouping, in the UR
   await expect.poll(() => page.url()).not.toBe(before);
 
   const again = await context.newPage();
-  await again.goto(page.url());
+  await again.goto(await settledUrl(page));
   await expect(again.getByTestId("makespan")).toHaveText("1220 µs");
   await expect(again.getByRole("tab", { name: "Clusters" })).toHaveAttribute("aria-selected", "true");
   await expect(again.getByTestId("cluster-svg")).toHaveAttribute("aria-label", /P0 with 2 clients/);

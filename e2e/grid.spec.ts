@@ -2,6 +2,7 @@
 // edit of the scenario that reaches the URL and reopens identically, a re-parent by dragging on the
 // broadcast tree, and a hit-rate sweep with progress and cancel.
 import { expect, test, type Page } from "@playwright/test";
+import { settledUrl } from "./settled-url";
 
 /** Makespan (ms, as the summary prints it), tree edges (parent-child) and critical path, per heuristic. */
 const GRID5000: readonly [id: string, makespan: string, edges: string[], critical: string][] = [
@@ -56,7 +57,7 @@ test("an edited latency re-runs at once, reaches the URL, and the link reopens t
   await expect.poll(() => page.url()).not.toBe(before);
 
   const again = await context.newPage();
-  await again.goto(page.url());
+  await again.goto(await settledUrl(page));
   await expect(again.getByTestId("makespan")).toHaveText("2401 ms");
   await expect(again.getByLabel("L from P0 to P2")).toHaveValue("1");
   await expect(again.getByRole("tab", { name: "Broadcast tree" })).toHaveAttribute("aria-selected", "true");
@@ -104,7 +105,7 @@ test("a hit-rate sweep over thousands of grids shows progress and can be cancell
 
   // The sweep's parameters are in the URL.
   const again = await context.newPage();
-  await again.goto(page.url());
+  await again.goto(await settledUrl(page));
   await expect(again.getByLabel("Experiment", { exact: true })).toHaveValue("grid-hit-rate");
   await expect(again.getByLabel("Runs", { exact: true })).toHaveValue("400");
 });

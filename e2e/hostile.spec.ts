@@ -2,6 +2,7 @@
 // good scenario stays on screen, the address shows it again, and the rejected link can be copied.
 import { expect, test } from "@playwright/test";
 import LZString from "lz-string";
+import { settledUrl } from "./settled-url";
 
 const hashOf = (payload: unknown) => `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(payload))}`;
 
@@ -67,7 +68,7 @@ test("hostile links over a good scenario keep it and name the field", async ({ p
   await expect(page.getByLabel("Scenario name")).toHaveValue("Good scenario");
   await expect(page.getByTestId("makespan")).not.toBeEmpty();
   const makespan = await page.getByTestId("makespan").textContent();
-  const goodHash = await page.evaluate(() => window.location.hash);
+  const goodHash = new URL(await settledUrl(page)).hash;
 
   for (const [what, hash, field] of hostile) {
     await page.evaluate((h) => {

@@ -4,6 +4,7 @@
 // kind of edit. The multicast example of Wu–Yeh–Liu Sec. 6: ECF gives 19 µs, FEF 23 µs.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import LZString from "lz-string";
+import { settledUrl } from "./settled-url";
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -26,6 +27,7 @@ async function openEcf(page: Page) {
   await expect(page.getByLabel("Scenario name")).toHaveValue(/Wu.Yeh.Liu/);
   await page.getByRole("radio", { name: "ECF", exact: true }).click();
   await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+  await settledUrl(page);
 }
 
 async function showDecisions(page: Page) {
@@ -99,7 +101,7 @@ test("Alt+→ reorders a send in the tree view; Ctrl+Z undoes it, Ctrl+Shift+Z r
   await selectMovableNode(page);
   await page.keyboard.press("Alt+ArrowRight");
   await expect(page.getByText("edited plan")).toBeVisible();
-  const edited = scenarioOf(page.url());
+  const edited = scenarioOf(await settledUrl(page));
   expect(edited).not.toBe(original);
   // Alt+← moves it back (the plan is still an edited one); it never navigates the browser away,
   // not even with the focus outside the tree.
@@ -110,15 +112,15 @@ test("Alt+→ reorders a send in the tree view; Ctrl+Z undoes it, Ctrl+Shift+Z r
   await expect(page.getByTestId("tree-view")).toBeVisible();
   await expect(page.getByTestId("makespan")).toHaveText("19 µs");
   await page.keyboard.press("Control+z");
-  expect(scenarioOf(page.url())).toBe(edited);
+  await expect.poll(() => scenarioOf(page.url())).toBe(edited);
 
   await page.keyboard.press("Control+z");
   await expect(page.getByText("edited plan")).toHaveCount(0);
   await expect(page.getByTestId("makespan")).toHaveText("19 µs");
-  expect(scenarioOf(page.url())).toBe(original);
+  await expect.poll(() => scenarioOf(page.url())).toBe(original);
   await page.keyboard.press("Control+Shift+z");
   await expect(page.getByText("edited plan")).toBeVisible();
-  expect(scenarioOf(page.url())).toBe(edited);
+  await expect.poll(() => scenarioOf(page.url())).toBe(edited);
   // The buttons do the same.
   await page.getByRole("button", { name: "Undo", exact: true }).first().click();
   await expect(page.getByText("edited plan")).toHaveCount(0);
@@ -157,6 +159,7 @@ test("Ctrl+Z undoes a field edit and a removed node, and says which nodes were r
   await expect(page.getByRole("button", { name: /^Remove P\d+$/ })).toHaveCount(nodes);
   await expect(page.getByTestId("edit-notice")).toHaveCount(0);
   await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+  await settledUrl(page);
 });
 
 test("switching the algorithm sets an edited plan aside, and Ctrl+Z brings both back", async ({ page }) => {
@@ -173,7 +176,7 @@ test("switching the algorithm sets an edited plan aside, and Ctrl+Z brings both 
   await expect(page.getByText("edited plan")).toBeVisible();
   const dragged = await page.getByTestId("makespan").textContent();
   expect(dragged).not.toBe("19 µs");
-  const editedUrl = scenarioOf(page.url());
+  const editedUrl = scenarioOf(await settledUrl(page));
 
   await page.getByRole("radio", { name: "FEF", exact: true }).click();
   await expect(page.getByTestId("makespan")).toHaveText("23 µs");
@@ -184,7 +187,7 @@ test("switching the algorithm sets an edited plan aside, and Ctrl+Z brings both 
   await expect(page.getByRole("radio", { name: "ECF", exact: true })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByText("edited plan")).toBeVisible();
   await expect(page.getByTestId("makespan")).toHaveText(dragged ?? "");
-  expect(scenarioOf(page.url())).toBe(editedUrl);
+  await expect.poll(() => scenarioOf(page.url())).toBe(editedUrl);
   await page.keyboard.press("Control+Shift+z");
   await expect(page.getByRole("radio", { name: "FEF", exact: true })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByTestId("makespan")).toHaveText("23 µs");
@@ -193,6 +196,7 @@ test("switching the algorithm sets an edited plan aside, and Ctrl+Z brings both 
   await page.keyboard.press("Control+z");
   await expect(page.getByText("edited plan")).toHaveCount(0);
   await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+  await settledUrl(page);
 });
 
 test("? lists the shortcuts in a dialog; Escape closes it and focus returns", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { settledUrl } from "./settled-url";
 
 // The multicast example of Wu–Yeh–Liu Sec. 6 (Figs 4–5): makespans worked out from the definitions.
 const PRESET = "multicast-paper-example";
@@ -14,11 +15,11 @@ test("switching between two heuristics changes the schedule and the URL", async 
   await page.getByRole("radio", { name: "FEF", exact: true }).click();
   await expect(page.getByTestId("makespan")).toHaveText("23 µs");
   await expect(page.getByTestId("lower-bound")).toHaveText("13 µs");
-  const fefUrl = page.url();
+  const fefUrl = await settledUrl(page);
   await page.getByRole("radio", { name: "WRP", exact: true }).click();
   await expect(page.getByTestId("makespan")).toHaveText("14 µs");
   await expect(page.getByTestId("ratio")).toHaveText("1.077×");
-  expect(page.url()).not.toBe(fefUrl);
+  await expect.poll(() => page.url()).not.toBe(fefUrl);
   await expect(page.getByTestId("gantt-view")).toBeVisible();
 });
 
@@ -26,13 +27,13 @@ test("editing a node's receive cost re-runs the schedule", async ({ page }) => {
   await openPreset(page);
   await page.getByRole("radio", { name: "ECF", exact: true }).click();
   await expect(page.getByTestId("makespan")).toHaveText("19 µs");
-  const before = page.url();
+  const before = await settledUrl(page);
   await expect(page.getByLabel("Preset")).toHaveValue(PRESET); // the picker names what is on screen
   const rc = page.getByLabel("P3 Rc", { exact: true });
   await rc.fill("12");
   await rc.press("Enter");
   await expect(page.getByTestId("makespan")).not.toHaveText("19 µs");
-  expect(page.url()).not.toBe(before);
+  await expect.poll(() => page.url()).not.toBe(before);
   await expect(page.getByLabel("Preset")).toHaveValue(""); // edited: no longer the preset
 });
 
@@ -57,7 +58,7 @@ test("the URL opened in a new page restores the same view", async ({ page, conte
   await page.getByRole("button", { name: "First" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByTestId("step-position")).toHaveText("1 / 7");
-  const url = page.url();
+  const url = await settledUrl(page);
 
   const other = await context.newPage();
   await other.goto(url);

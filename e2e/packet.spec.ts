@@ -1,6 +1,7 @@
 // The packet family end to end (Kesavan–Panda): the paper's examples through the preset picker, the
 // step animation, the optimal-k explorer, editing the tree by dragging, links, and bad input.
 import { expect, test, type Page } from "@playwright/test";
+import { settledUrl } from "./settled-url";
 
 async function loadPreset(page: Page, id: string) {
   await page.goto("/");
@@ -61,7 +62,7 @@ test("changing m changes the optimal k; the link reopens the same view", async (
   await expect(summary).toContainText("n = 4, m = 8: optimal k = 1, 10 FPFS steps");
 
   const again = await context.newPage();
-  await again.goto(page.url());
+  await again.goto(await settledUrl(page));
   await expect(again.getByRole("tab", { name: "Optimal k" })).toHaveAttribute("aria-selected", "true");
   await expect(again.getByTestId("optimal-k-summary")).toContainText("n = 4, m = 8: optimal k = 1");
   await expect(editorField(again, "m (packets)")).toHaveValue("8");

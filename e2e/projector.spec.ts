@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { settledUrl } from "./settled-url";
 
 // A lecture-hall projector (issue 17): every view of one preset per family must fit 1280×720 and
 // 1024×576 — no horizontal scrolling, no button, tab or table column cut off — with text large enough
@@ -287,7 +288,7 @@ test.describe("presentation mode at 1280×720", () => {
     expect(page.url()).toContain("#s=");
 
     // A prepared link opens in presentation mode, at the same decision.
-    await page.goto(page.url());
+    await page.goto(await settledUrl(page));
     await page.reload();
     await expect(page.locator(".app.present")).toBeVisible();
     await expect(page.getByLabel("Decisions")).toContainText("1 / 7");

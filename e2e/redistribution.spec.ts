@@ -11,6 +11,7 @@ import { formatNumber } from "../src/core/units";
 import { messagePalette } from "../src/ui/views/common/colors";
 import { fullWindow } from "../src/ui/views/gantt/layout";
 import { layoutTiming } from "../src/ui/views/timing/layout";
+import { settledUrl } from "./settled-url";
 
 const R234 = "redistribution-paper-r2-3-4";
 
@@ -100,7 +101,7 @@ test("ℜ₂(3,4): the paper's timing diagram; dragging an event changes the com
   // The URL holds the edited plan and the view: a new page shows the same.
   await expect(page).toHaveURL(/#s=/);
   const again = await context.newPage();
-  await again.goto(page.url());
+  await again.goto(await settledUrl(page));
   await expect(again.getByTestId("makespan")).toHaveText("18 µs");
   await expect(again.getByRole("tab", { name: "Timing diagram" })).toHaveAttribute("aria-selected", "true");
   await expect(again.getByTestId("timing-events")).toContainText("P2 → P3: 10–18 µs");
@@ -111,7 +112,7 @@ test("ℜ₂(3,4): editing K re-runs the schedule and changes the link; a zero b
 }) => {
   await loadPreset(page, R234);
   await expect(page.getByTestId("makespan")).toHaveText("10 µs");
-  const before = page.url();
+  const before = await settledUrl(page);
   const k = page.getByLabel("K (factor)");
   await k.fill("2");
   await k.press("Enter");
@@ -119,7 +120,7 @@ test("ℜ₂(3,4): editing K re-runs the schedule and changes the link; a zero b
   await expect(page.getByTestId("makespan")).not.toHaveText("10 µs");
   // K = 2: six messages (a send and a receive each) and two local copies (P0 and P3 keep blocks).
   await expect(page.getByTestId("task-count")).toHaveText("14");
-  expect(page.url()).not.toBe(before);
+  await expect.poll(() => page.url()).not.toBe(before);
 
   await page.getByRole("tab", { name: "Array (Fig. 1)" }).click();
   await expect(page.getByTestId("array-view")).toContainText("cyclic(4)");

@@ -6,6 +6,7 @@ import type { ExplainWindow, ScenarioDoc } from "../core/family";
 import { unpackSchedule } from "../core/schedule/pack";
 import type {
   CompareReply,
+  CompareRow,
   EngineError,
   ExplainReply,
   ExplainRequest,
@@ -138,17 +139,41 @@ export class EngineClient {
     }
   }
 
-  /** Every heuristic on the scenario; uses a separate short-lived worker so it never blocks runs. */
-  async compare(request: RunRequest): Promise<CompareReply> {
+  /** Stops the pending Compare (if any): its worker is terminated and its promise resolves as "cancelled". */
+  private compareAbort: (() => void) | null = null;
+
+  /**
+   * Every heuristic on the scenario; uses a separate short-lived worker so it never blocks runs. `onRow`
+   * receives each row as it finishes; a newer Compare or `cancelCompare` stops this one.
+   */
+  async compare(request: RunRequest, onRow?: (row: CompareRow) => void): Promise<CompareReply> {
+    this.cancelCompare();
     const worker = this.factory();
+    let abort = () => {};
+    const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
+    this.compareAbort = abort;
     try {
-      return await Comlink.wrap<WorkerApi>(worker).compare(request);
+      const reply = await Promise.race([
+        Comlink.wrap<WorkerApi>(worker).compare(request, onRow ? Comlink.proxy(onRow) : undefined),
+        aborted,
+      ]);
+      return reply ?? { ok: false, error: { kind: "cancelled", message: "Compare was cancelled" } };
+    } catch (e) {
+      return { ok: false, error: { kind: "internal", message: String(e) } };
     } finally {
+      if (this.compareAbort === abort) this.compareAbort = null;
       worker.terminate();
     }
   }
 
+  cancelCompare(): void {
+    const abort = this.compareAbort;
+    this.compareAbort = null;
+    abort?.();
+  }
+
   dispose(): void {
+    this.cancelCompare();
     this.live?.worker.terminate();
     this.live = null;
   }

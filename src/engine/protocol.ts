@@ -89,7 +89,8 @@ export type SweepChunkReply =
 /** What the worker exposes (via comlink). Progress callbacks receive a fraction in [0, 1]. */
 export interface WorkerApi {
   run(request: RunRequest, onProgress?: (fraction: number) => void): Promise<RunReply>;
-  compare(request: RunRequest): Promise<CompareReply>;
+  /** Every heuristic in turn; `onRow` receives each row as it finishes (Compare keeps them on Cancel). */
+  compare(request: RunRequest, onRow?: (row: CompareRow) => void): Promise<CompareReply>;
   explain(request: ExplainRequest): Promise<ExplainReply>;
   sweepChunk(request: SweepChunkRequest, onProgress?: (fraction: number) => void): Promise<SweepChunkReply>;
 }

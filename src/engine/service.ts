@@ -2,7 +2,7 @@
 // comlink, and tests and the CLI call them directly.
 import { deriveSeed } from "../core/random";
 import { PlanError, RunCancelled, type ExplainWindow, type RunContext } from "../core/family";
-import { familyOf, findExperiment, runScenario } from "../core/registry";
+import { familyOf, findExperiment, runScenario, type Scenario } from "../core/registry";
 import { parseScenario } from "../core/scenario/document";
 import { ScenarioError } from "../core/scenario/errors";
 import { packSchedule } from "../core/schedule/pack";
@@ -137,34 +137,48 @@ export function handleExplain(req: ExplainRequest, cache?: ExplainCache): Explai
 }
 
 /** Every heuristic of the scenario's family on the same scenario (ignoring any edited plan). */
-export function handleCompare(req: RunRequest, clock: Clock): CompareReply {
+export function handleCompare(
+  req: RunRequest,
+  clock: Clock,
+  onRow?: (row: CompareRow) => void,
+): CompareReply {
   try {
     const scenario = parseScenario(req.doc);
     const rows: CompareRow[] = familyOf(scenario).algorithms.map((a) => {
-      const t0 = clock();
-      try {
-        const r = runScenario(scenario, a.id, { explain: false }, { ignorePlan: true });
-        return {
-          algorithm: a.id,
-          name: a.name,
-          makespan: r.schedule.makespan,
-          lowerBound: r.schedule.lowerBound,
-          elapsedMs: clock() - t0,
-        };
-      } catch (e) {
-        return {
-          algorithm: a.id,
-          name: a.name,
-          makespan: null,
-          lowerBound: null,
-          error: toEngineError(e).message,
-          elapsedMs: clock() - t0,
-        };
-      }
+      const row = compareRow(scenario, a, clock);
+      onRow?.(row);
+      return row;
     });
     return { ok: true, rows };
   } catch (e) {
     return { ok: false, error: toEngineError(e) };
+  }
+}
+
+function compareRow(
+  scenario: Scenario,
+  a: { readonly id: string; readonly name: string },
+  clock: Clock,
+): CompareRow {
+  const t0 = clock();
+  try {
+    const r = runScenario(scenario, a.id, { explain: false }, { ignorePlan: true });
+    return {
+      algorithm: a.id,
+      name: a.name,
+      makespan: r.schedule.makespan,
+      lowerBound: r.schedule.lowerBound,
+      elapsedMs: clock() - t0,
+    };
+  } catch (e) {
+    return {
+      algorithm: a.id,
+      name: a.name,
+      makespan: null,
+      lowerBound: null,
+      error: toEngineError(e).message,
+      elapsedMs: clock() - t0,
+    };
   }
 }
 

@@ -17,8 +17,8 @@ const api: WorkerApi = {
   async explain(request) {
     return handleExplain(request, explained);
   },
-  async compare(request) {
-    return handleCompare(request, clock);
+  async compare(request, onRow) {
+    return handleCompare(request, clock, onRow);
   },
   async sweepChunk(request, onProgress) {
     return handleSweepChunk(request, { progress: onProgress });

@@ -1,7 +1,16 @@
 // The app shell: scenario panel, algorithm picker, views, summary, decisions and comparison. Thin
 // over the pure reducer (state.ts, wrapped with the undo history in undoable.ts), the worker client
 // (engine/) and the views. The app's one keyboard handler lives in keyboard.tsx.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 import { PlanError, type PlanEdit, type Preset, type ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
 import { parseScenario } from "../core/scenario/document";
@@ -19,7 +28,8 @@ import { FAMILY_UI } from "./families";
 import { canRedo, canUndo } from "./history";
 import { ShortcutsDialog, StepperContext, StepperRegistry, useAppKeyboard, usePlayer } from "./keyboard";
 import { knownViewIds } from "./known-views";
-import { checkViewIds, hashFor, linkProblemText, readLink, type StartState } from "./location";
+import { useHashWriter } from "./hash-writer";
+import { checkViewIds, linkProblemText, readLink, type StartState } from "./location";
 import type { ShownLinkProblem } from "./state";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
@@ -72,13 +82,16 @@ export function App({
       ? state.view.algorithm
       : family?.defaultAlgorithm;
   const client = useEngineRun(state.doc, algorithm, dispatch);
+  /** Stops the run in flight; the scenario and the link stay, the last good schedule stays on screen. */
+  const cancelRun = useCallback(() => {
+    client?.cancel();
+    dispatch({ type: "run-cancelled" });
+  }, [client]);
 
   // The URL always holds the scenario and the view; opening it elsewhere restores both. After a
-  // rejected link it shows the good state again (the rejected link stays in the banner).
-  useEffect(() => {
-    const hash = hashFor(state.doc, state.view);
-    if (window.location.hash !== hash) window.history.replaceState(null, "", hash);
-  }, [state.doc, state.view, state.linkProblem]);
+  // rejected link it shows the good state again (the rejected link stays in the banner). Written when
+  // the page is idle, at most a few times a second (a zoom end does not re-encode a large document).
+  useHashWriter(state.doc, state.view, state.linkProblem);
   useEffect(() => {
     const onHash = () => {
       if (window.location.hash === "") return;
@@ -134,17 +147,20 @@ export function App({
   );
 
   /** Another heuristic: its own plan, so an edited plan is set aside (one undo brings both back). */
-  const selectAlgorithm = (id: string) => {
-    const edited = state.doc.plan !== undefined;
-    dispatch({
-      type: "record",
-      doc: edited ? withoutPlan(state.doc) : state.doc,
-      view: { algorithm: id, step: undefined, selection: undefined },
-      key: null,
-      at: Date.now(),
-      ...(edited ? { note: "Your edited plan was set aside — Undo to get it back." } : {}),
-    });
-  };
+  const selectAlgorithm = useCallback(
+    (id: string) => {
+      const edited = state.doc.plan !== undefined;
+      dispatch({
+        type: "record",
+        doc: edited ? withoutPlan(state.doc) : state.doc,
+        view: { algorithm: id, step: undefined, selection: undefined },
+        key: null,
+        at: Date.now(),
+        ...(edited ? { note: "Your edited plan was set aside — Undo to get it back." } : {}),
+      });
+    },
+    [state.doc],
+  );
 
   const loadPreset = (p: Preset) =>
     dispatch({
@@ -184,19 +200,39 @@ export function App({
   const view = views.find((v) => v.id === state.view.view) ?? views[0];
   const panelsShown = view?.tall ? tallPanelsOpen : panelsOpen;
   const setPanelsShown = view?.tall ? setTallPanelsOpen : setPanelsOpen;
+  // Stable callbacks: the memoized view (ViewHost) re-renders only when its inputs change.
+  const onZoom = useCallback<NonNullable<ViewProps["onZoom"]>>(
+    (w) => dispatch({ type: "view", patch: { zoom: w ? [w[0], w[1]] : undefined } }),
+    [],
+  );
+  const onSelect = useCallback<NonNullable<ViewProps["onSelect"]>>(
+    (sel) => dispatch({ type: "view", patch: { selection: sel } }),
+    [],
+  );
+  const onExperiment = useCallback<NonNullable<ViewProps["onExperiment"]>>(
+    (experiment) => dispatch({ type: "view", patch: { experiment } }),
+    [],
+  );
+  const shownScenario = shown?.scenario;
+  const onScenarioChange = useCallback<NonNullable<ViewProps["onScenarioChange"]>>(
+    (next) => {
+      if (shownScenario) propose(docForScenarioChange(state.doc, shownScenario, next));
+    },
+    [state.doc, shownScenario, propose],
+  );
   const viewProps: ViewProps | null = shown
     ? {
         scenario: shown.scenario,
         result: shown.result,
         ...(state.view.step !== undefined ? { step: state.view.step } : {}),
         ...(state.view.zoom ? { zoom: state.view.zoom } : {}),
-        onZoom: (w) => dispatch({ type: "view", patch: { zoom: w ? [w[0], w[1]] : undefined } }),
+        onZoom,
         ...(state.view.selection ? { selection: state.view.selection } : {}),
-        onSelect: (sel) => dispatch({ type: "view", patch: { selection: sel } }),
+        onSelect,
         onEdit,
-        onScenarioChange: (next) => propose(docForScenarioChange(state.doc, shown.scenario, next)),
+        onScenarioChange,
         ...(state.view.experiment ? { experiment: state.view.experiment } : {}),
-        onExperiment: (experiment) => dispatch({ type: "view", patch: { experiment } }),
+        onExperiment,
       }
     : null;
 
@@ -237,6 +273,11 @@ export function App({
   });
 
   const runError = state.run.kind === "failed" ? state.run.error : null;
+  const resetPlan = useCallback(() => propose(withoutPlan(state.doc)), [propose, state.doc]);
+  const summaryExtra = useMemo(
+    () => (shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined),
+    [shown],
+  );
   const stepsPanel = shown ? (
     <StepsPanel
       schedule={explainedSteps?.schedule ?? shown.result.schedule}
@@ -336,9 +377,10 @@ export function App({
               result={shown?.result ?? null}
               status={state.run}
               elapsedMs={shown?.elapsedMs ?? null}
-              onResetPlan={() => propose(withoutPlan(state.doc))}
-              extra={shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined}
+              onResetPlan={resetPlan}
+              extra={summaryExtra}
               exportScenario={shown?.scenario}
+              onCancel={cancelRun}
             />
             {shown?.result.schedule.notes?.length && !presenting ? (
               <ul className="notes">
@@ -364,11 +406,15 @@ export function App({
             <section className="view-area" aria-label={view?.label ?? "View"} data-view={view?.id}>
               {view && viewProps ? (
                 <ColorSchemeContext.Provider value={presenting ? "present" : "normal"}>
-                  <view.component {...viewProps} />
+                  <ViewHost component={view.component} {...viewProps} />
                 </ColorSchemeContext.Provider>
               ) : (
                 <p className="muted placeholder">
-                  {state.run.kind === "failed" ? "No schedule to show." : "Scheduling…"}
+                  {state.run.kind === "failed"
+                    ? "No schedule to show."
+                    : state.run.kind === "cancelled"
+                      ? "Run cancelled — no schedule to show."
+                      : "Scheduling…"}
                 </p>
               )}
             </section>
@@ -408,6 +454,14 @@ export function App({
     </StepperContext.Provider>
   );
 }
+
+/** The view on screen, memoized on its inputs: a progress message or a banner does not repaint it. */
+const ViewHost = memo(function ViewHost({
+  component: View,
+  ...props
+}: ViewProps & { component: ComponentType<ViewProps> }) {
+  return <View {...props} />;
+});
 
 /** Copies the rejected link (for a report) without opening it again. */
 function CopyLinkButton({ link }: { link: string }) {

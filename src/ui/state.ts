@@ -16,7 +16,10 @@ export type RejectSource = "edit" | "import";
 
 export type RunStatus =
   | { readonly kind: "idle" }
-  | { readonly kind: "running"; readonly progress: number }
+  /** A run is in flight; its progress is not app state (it lives in run-progress.ts). */
+  | { readonly kind: "running" }
+  /** The user cancelled the run; the last good schedule (if any) stays on screen. */
+  | { readonly kind: "cancelled" }
   | { readonly kind: "done"; readonly outcome: Extract<RunOutcome, { ok: true }> }
   | { readonly kind: "failed"; readonly error: EngineError };
 
@@ -56,7 +59,7 @@ export type Action =
   | { readonly type: "dismiss-rejection" }
   | { readonly type: "view"; readonly patch: Partial<Omit<ViewState, "v">> }
   | { readonly type: "run-started" }
-  | { readonly type: "run-progress"; readonly progress: number }
+  | { readonly type: "run-cancelled" }
   | { readonly type: "run-finished"; readonly outcome: RunOutcome };
 
 export function initialState(
@@ -95,11 +98,9 @@ export function reducer(state: AppState, action: Action): AppState {
       return { ...state, view };
     }
     case "run-started":
-      return { ...state, run: { kind: "running", progress: 0 } };
-    case "run-progress":
-      return state.run.kind === "running"
-        ? { ...state, run: { kind: "running", progress: action.progress } }
-        : state;
+      return { ...state, run: { kind: "running" } };
+    case "run-cancelled":
+      return state.run.kind === "running" ? { ...state, run: { kind: "cancelled" } } : state;
     case "run-finished": {
       const o = action.outcome;
       if (o.ok) return { ...state, run: { kind: "done", outcome: o }, lastGood: o };

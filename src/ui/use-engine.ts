@@ -1,9 +1,10 @@
 // Runs the current scenario in the worker whenever the document or the algorithm changes; a newer
-// edit cancels the stale run.
+// edit cancels the stale run, and so does the summary bar's Cancel (cancelRun).
 import { useEffect, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
 import { EngineClient } from "../engine/client";
 import { FIRST_EXPLAINED } from "./explained";
+import { runProgress } from "./run-progress";
 import type { Action } from "./state";
 
 /** Shown where Web Workers are unavailable, instead of "Scheduling…" forever. */
@@ -32,12 +33,14 @@ export function useEngineRun(
       return;
     }
     let live = true;
+    runProgress.set(0);
     dispatch({ type: "run-started" });
     void c
       // Only the first decisions are explained with the run (the first draw stays fast at real sizes);
       // the step-through asks for the others when it shows them (useExplained.ts).
       .run({ doc, ...(algorithm ? { algorithm } : {}), explain: { from: 0, to: FIRST_EXPLAINED } }, (p) => {
-        if (live) dispatch({ type: "run-progress", progress: p });
+        // Not app state: only the progress indicator re-renders on it (run-progress.ts).
+        if (live) runProgress.set(p);
       })
       .then((outcome) => {
         if (live) dispatch({ type: "run-finished", outcome });

@@ -20,7 +20,12 @@ import type { AllgatherScenario } from "../../src/core/allgather/scenario";
 import type { PlanEdit, Preset, ScenarioDoc } from "../../src/core/family";
 import { FAMILIES, findPreset, runScenario } from "../../src/core/registry";
 import { materialize, parseScenario } from "../../src/core/scenario/document";
-import { decodeUrlState, VIEW_STATE_VERSION, type ViewState } from "../../src/core/scenario/url";
+import {
+  createUrlStateEncoder,
+  decodeUrlState,
+  VIEW_STATE_VERSION,
+  type ViewState,
+} from "../../src/core/scenario/url";
 import { hashFor, startFromHash } from "../../src/ui/location";
 import {
   digestTasks,
@@ -323,6 +328,21 @@ describe("saved links", () => {
     for (const e of corpus.filter((x) => x.format === "current")) {
       const decoded = decodeUrlState(e.link);
       expect(decoded && hashFor(decoded.doc, decoded.view), `re-encoding ${e.name}`).toBe(e.link);
+    }
+  });
+
+  it("the app's cached encoder (scenario part kept per document) writes the same bytes", () => {
+    const encoder = createUrlStateEncoder();
+    for (const e of corpus.filter((x) => x.format === "current")) {
+      const decoded = decodeUrlState(e.link);
+      if (!decoded) continue;
+      expect(encoder(decoded.doc, decoded.view), `cached encoding of ${e.name}`).toBe(e.link);
+      // The same document with another view: compressed from the kept state, identical to a fresh encoding.
+      const other = { ...decoded.view, step: 2, zoom: [0, 1.5] as [number, number] };
+      expect(encoder(decoded.doc, other), `cached re-encoding of ${e.name}`).toBe(
+        hashFor(decoded.doc, other),
+      );
+      expect(encoder(decoded.doc, decoded.view), `cached encoding of ${e.name}, again`).toBe(e.link);
     }
   });
 });

@@ -39,4 +39,22 @@ describe("reducer", () => {
     });
     expect(c).toBe(s);
   });
+
+  it("a cancelled run keeps the last good schedule and says so; a finished run clears it", () => {
+    const good = { ok: true, doc, scenario: {}, result: {}, elapsedMs: 1 } as unknown as RunOutcome;
+    let s = reducer(reducer(base, { type: "run-started" }), { type: "run-finished", outcome: good });
+    s = reducer(s, { type: "run-started" });
+    s = reducer(s, { type: "run-cancelled" });
+    expect(s.run.kind).toBe("cancelled");
+    expect(s.lastGood).toBe(good);
+    expect(s.doc).toBe(doc);
+    // The terminated run's promise settles as "cancelled": nothing changes.
+    const after = reducer(s, {
+      type: "run-finished",
+      outcome: { ok: false, doc, error: { kind: "cancelled", message: "" } },
+    });
+    expect(after).toBe(s);
+    // Cancel when nothing runs is a no-op.
+    expect(reducer(after, { type: "run-cancelled" })).toBe(after);
+  });
 });

@@ -2,6 +2,7 @@
 // compressed with lz-string and validated with zod. The scenario document and the view state each
 // carry their own version; older ones migrate, newer ones are refused with a clear message.
 import LZString from "lz-string";
+import { LzPrefix } from "./lz-prefix";
 import { z } from "zod";
 import type { Scenario } from "../registry";
 import { migrate, parseScenario, type ScenarioDoc } from "./document";
@@ -49,6 +50,19 @@ const PREFIX = "#s=";
 export function encodeUrlState(doc: ScenarioDoc, view: ViewState): string {
   const payload = JSON.stringify({ scenario: doc, view });
   return PREFIX + LZString.compressToEncodedURIComponent(payload);
+}
+
+/**
+ * encodeUrlState, byte for byte, for a caller that re-encodes the same document with changing views
+ * (the app's address on every zoom or step): the compressor's state after the scenario part is kept
+ * for the last document (by identity), so a view-only change compresses only the view.
+ */
+export function createUrlStateEncoder(): (doc: ScenarioDoc, view: ViewState) => string {
+  let last: { doc: ScenarioDoc; prefix: LzPrefix } | null = null;
+  return (doc, view) => {
+    if (last?.doc !== doc) last = { doc, prefix: new LzPrefix(`{"scenario":${JSON.stringify(doc)},"view":`) };
+    return PREFIX + last.prefix.finish(`${JSON.stringify(view)}}`);
+  };
 }
 
 /** Reads a URL hash ("#s=…"). Returns null for an empty hash; throws ScenarioError for a bad one. */

@@ -1,5 +1,5 @@
 // Every heuristic of the family on the current scenario, against the lower bound.
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { ScenarioDoc } from "../../core/family";
 import type { TimeUnit } from "../../core/units";
 import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
@@ -14,32 +14,73 @@ interface Props {
   readonly onSelect: (algorithm: string) => void;
 }
 
+type CompareState =
+  | null
+  | { readonly kind: "running"; readonly doc: ScenarioDoc; readonly rows: readonly CompareRow[] }
+  /** Finished, or cancelled with the rows that had finished (`cancelled`). */
+  | {
+      readonly kind: "done";
+      readonly doc: ScenarioDoc;
+      readonly rows: readonly CompareRow[];
+      readonly cancelled?: boolean;
+    }
+  | { readonly kind: "error"; readonly error: string };
+
 export function ComparePanel({ client, doc, timeUnit, selected, onSelect }: Props) {
-  const [state, setState] = useState<
-    { doc: ScenarioDoc; rows: readonly CompareRow[] } | { error: string } | "running" | null
-  >(null);
+  const [state, setState] = useState<CompareState>(null);
   const run = async () => {
     if (!client) return;
-    setState("running");
-    const reply = await client.compare({ doc, explain: false });
-    setState(reply.ok ? { doc, rows: reply.rows } : { error: reply.error.message });
+    const rows: CompareRow[] = [];
+    setState({ kind: "running", doc, rows });
+    const reply = await client.compare({ doc, explain: false }, (row) => {
+      rows.push(row);
+      setState((s) => (s?.kind === "running" && s.doc === doc ? { ...s, rows: [...rows] } : s));
+    });
+    setState((s) => {
+      if (s?.kind !== "running" || s.doc !== doc) return s;
+      if (reply.ok) return { kind: "done", doc, rows: reply.rows };
+      if (reply.error.kind === "cancelled") return { kind: "done", doc, rows: [...rows], cancelled: true };
+      return { kind: "error", error: reply.error.message };
+    });
   };
+  const running = state?.kind === "running";
+  const cancel = useCallback(() => client?.cancelCompare(), [client]);
+  // An edit makes a running comparison obsolete: it stops, keeping the rows that finished (marked stale).
+  useEffect(() => {
+    if (running && state.doc !== doc) cancel();
+  }, [running, state, doc, cancel]);
+  // Leaving (the panel folded away, another scenario family) stops it too.
+  useEffect(() => cancel, [cancel]);
   const u = TIME_UNIT_LABEL[timeUnit];
-  const rows = state && typeof state === "object" && "rows" in state ? state.rows : null;
-  const stale =
-    rows !== null && typeof state === "object" && state !== null && "doc" in state && state.doc !== doc;
+  const rows = state && state.kind !== "error" && state.rows.length > 0 ? state.rows : null;
+  const stale = rows !== null && state !== null && state.kind !== "error" && state.doc !== doc;
   const worst = rows ? Math.max(...rows.map((r) => r.makespan ?? 0)) : 0;
   const lb = rows?.find((r) => r.lowerBound !== null)?.lowerBound ?? null;
   return (
     <div className="compare-panel">
       <div className="toolbar">
         <strong>Compare heuristics</strong>
-        <button type="button" onClick={() => void run()} disabled={state === "running"}>
-          {state === "running" ? "Running…" : rows ? "Run again" : "Run every heuristic"}
+        <button type="button" onClick={() => void run()} disabled={running}>
+          {running ? "Running…" : rows ? "Run again" : "Run every heuristic"}
         </button>
+        {running ? (
+          <button
+            type="button"
+            className="cancel-compare"
+            onClick={cancel}
+            title="Stop; the finished rows stay"
+          >
+            Cancel
+          </button>
+        ) : null}
+        {state?.kind === "done" && state.cancelled ? (
+          <span className="muted" role="status" data-testid="compare-cancelled">
+            Compare cancelled — showing the {state.rows.length} that finished
+          </span>
+        ) : null}
         {stale ? <span className="muted">(scenario changed since)</span> : null}
       </div>
-      {state && typeof state === "object" && "error" in state ? <p className="error">{state.error}</p> : null}
+      {state?.kind === "error" ? <p className="error">{state.error}</p> : null}
       {rows ? (
         <table className="grid-table compare" aria-label="Comparison">
           <thead>

@@ -3,7 +3,9 @@ import type { RunResult } from "../../core/family";
 import type { ExportScenario } from "../../core/schedule/export-common";
 import { scheduleMetrics } from "../../core/schedule/metrics";
 import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
+import { memo } from "react";
 import type { SummaryFigure } from "../families/types";
+import { useRunProgress } from "../run-progress";
 import type { RunStatus } from "../state";
 import { ExportMenu } from "./ExportMenu";
 
@@ -16,12 +18,35 @@ interface Props {
   readonly extra?: readonly SummaryFigure[] | undefined;
   /** The scenario of `result`: when given, the "Export data" menu (tasks CSV, schedule JSON, trace). */
   readonly exportScenario?: ExportScenario | undefined;
+  /** Stops the run in flight (the last good schedule stays on screen). */
+  readonly onCancel?: (() => void) | undefined;
 }
 
-export function SummaryBar({ result, status, elapsedMs, onResetPlan, extra, exportScenario }: Props) {
+/** Memoized: it re-renders when the run or its status changes, never on progress (RunProgress does). */
+export const SummaryBar = memo(function SummaryBar({
+  result,
+  status,
+  elapsedMs,
+  onResetPlan,
+  extra,
+  exportScenario,
+  onCancel,
+}: Props) {
   if (!result) {
     return (
-      <div className="summary-bar">{status.kind === "running" ? "Scheduling…" : "No schedule yet."}</div>
+      <div className="summary-bar">
+        {status.kind === "running" ? (
+          <span className="running" role="status">
+            Scheduling… <RunProgress /> <CancelButton onCancel={onCancel} />
+          </span>
+        ) : status.kind === "cancelled" ? (
+          <span className="cancelled" role="status" data-testid="run-cancelled">
+            Run cancelled
+          </span>
+        ) : (
+          "No schedule yet."
+        )}
+      </div>
     );
   }
   const s = result.schedule;
@@ -67,12 +92,35 @@ export function SummaryBar({ result, status, elapsedMs, onResetPlan, extra, expo
       ) : null}
       {status.kind === "running" ? (
         <span className="running" role="status">
-          running… <progress max={1} value={status.progress} />
+          running… <RunProgress /> <CancelButton onCancel={onCancel} />
+        </span>
+      ) : status.kind === "cancelled" ? (
+        <span className="cancelled" role="status" data-testid="run-cancelled">
+          Run cancelled — showing the last schedule
         </span>
       ) : null}
       {exportScenario ? <ExportMenu result={result} scenario={exportScenario} /> : null}
     </div>
   );
+});
+
+/** The one element that re-renders on every progress message of a run. */
+function RunProgress() {
+  const progress = useRunProgress();
+  return <progress max={1} value={progress} />;
+}
+
+function CancelButton({ onCancel }: { onCancel: (() => void) | undefined }) {
+  return onCancel ? (
+    <button
+      type="button"
+      className="cancel-run"
+      onClick={onCancel}
+      title="Stop this run; the scenario stays as it is, so you can change what made it slow"
+    >
+      Cancel
+    </button>
+  ) : null;
 }
 
 function Figure({
