@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import LZString from "lz-string";
 import { freePort } from "../scripts/free-port.mjs";
+import { settledUrl } from "./settled-url";
 
 const hashOf = (payload: unknown) => `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(payload))}`;
 
@@ -131,7 +132,7 @@ test.describe("dist/ served by a plain static server under a sub-path", () => {
 
     await page.getByRole("radio", { name: "FEF", exact: true }).click();
     await expect(page.locator('[data-algorithm="fef"]')).toHaveAttribute("aria-checked", "true");
-    const link = page.url();
+    const link = await settledUrl(page);
     expect(new URL(link).pathname).toBe("/course/schedules/");
     expect(new URL(link).hash).toMatch(/^#s=/);
     const makespan = await page.getByTestId("makespan").textContent();

@@ -329,6 +329,7 @@ test.describe("presentation mode at 1280×720", () => {
     await openPreset(page, "multicast-paper-example");
     await page.getByRole("button", { name: "Fold the scenario panel" }).click();
     await expect(page.getByRole("complementary", { name: "Scenario" })).toHaveCount(0);
+    await settledUrl(page); // the fold is written into the link when the page is idle
     await page.reload();
     await expect(page.getByRole("complementary", { name: "Scenario" })).toHaveCount(0);
     await page.getByRole("button", { name: "Show the scenario panel" }).click();
