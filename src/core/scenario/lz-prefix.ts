@@ -4,6 +4,11 @@
 // added. The output is byte-identical to LZString.compressToEncodedURIComponent(prefix + suffix)
 // (tests/core/scenario/lz-prefix.test.ts checks it), so a link whose scenario did not change re-encodes
 // only its view part.
+//
+// Derived from lz-string (https://github.com/pieroxy/lz-string), Copyright (c) 2013 pieroxy, MIT
+// License: permission is granted to use, copy, modify, merge, publish, distribute, sublicense and/or
+// sell copies, provided the copyright notice and this permission notice are included; the software is
+// provided "as is", without warranty of any kind. Full text: node_modules/lz-string/LICENSE.
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$";
 const BITS = 6;
