@@ -678,6 +678,21 @@ interface Report {
   readonly edit: { readonly runs: EditRun[]; readonly error: string | null };
 }
 
+/** One row of a figures table: its median (and min over runs), the issue's target and the ratio. */
+function figureRow(
+  [name, xs, target]: readonly [string, readonly number[], number | null],
+  runs: number,
+): string[] {
+  const fig = figureOf(xs);
+  return [
+    name,
+    ms(fig.median),
+    runs > 1 ? ms(fig.min) : "",
+    target === null ? "—" : String(target),
+    ratioText(fig.median, target),
+  ];
+}
+
 function printReport(rep: Report, o: Options): void {
   const p = (s = "") => console.log(s);
   p(
@@ -704,16 +719,7 @@ function printReport(rep: Report, o: Options): void {
         ["max frame", f.map((x) => x.max), null],
         ["longest task", f.map((x) => x.longest), LONG_TASK_TARGET],
       ] as const
-    ).map(([name, xs, target]) => {
-      const fig = figureOf(xs);
-      return [
-        name,
-        ms(fig.median),
-        o.runs > 1 ? ms(fig.min) : "",
-        target === null ? "—" : String(target),
-        ratioText(fig.median, target),
-      ];
-    });
+    ).map((row) => figureRow(row, o.runs));
     p(
       `pan/zoom: rAF intervals over 40 wheel events and 20 drags on the Gantt of ${rep.frames.label}` +
         ` (${rep.frames.tasks ?? "?"} tasks; ${median(f.map((x) => x.frames))} frames,` +
@@ -735,16 +741,7 @@ function printReport(rep: Report, o: Options): void {
         ["p95", e.map((x) => x.p95), EDIT_TARGET],
         ["longest task", e.map((x) => x.longest), LONG_TASK_TARGET],
       ] as const
-    ).map(([name, xs, target]) => {
-      const fig = figureOf(xs);
-      return [
-        name,
-        ms(fig.median),
-        o.runs > 1 ? ms(fig.min) : "",
-        target === null ? "—" : String(target),
-        ratioText(fig.median, target),
-      ];
-    });
+    ).map((row) => figureRow(row, o.runs));
     p(
       `edit → repaint: ${EDITS} edits of P0…P${EDITS - 1} Sc on the ${EDIT_NODES}-node all-to-all (WR), Enter keydown` +
         " to the frame after the new schedule is committed",

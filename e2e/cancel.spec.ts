@@ -4,8 +4,7 @@
 // Compare on it (every heuristic in turn, tens of seconds).
 import { expect, test, type Page } from "@playwright/test";
 import LZString from "lz-string";
-
-const hashOf = (payload: unknown) => `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(payload))}`;
+import { hashOf } from "./links";
 
 const allToAll = (nodes: number) => ({
   version: 1,

@@ -1,22 +1,10 @@
 // Hostile links opened over a good scenario: each is refused with a message naming the field, the
 // good scenario stays on screen, the address shows it again, and the rejected link can be copied.
 import { expect, test } from "@playwright/test";
-import LZString from "lz-string";
 import { settledUrl } from "./settled-url";
+import { hashOf, threeNodeMulticast } from "./links";
 
-const hashOf = (payload: unknown) => `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(payload))}`;
-
-const good = {
-  version: 1,
-  kind: "multicast",
-  name: "Good scenario",
-  nodes: [
-    { sendFixed: 1, sendPerByte: 0, recvFixed: 3, recvPerByte: 0 },
-    { sendFixed: 2, sendPerByte: 0, recvFixed: 6, recvPerByte: 0 },
-    { sendFixed: 1, sendPerByte: 0, recvFixed: 2, recvPerByte: 0 },
-  ],
-  multicasts: [{ source: 0, destinations: [1, 2], bytes: 1 }],
-};
+const good = threeNodeMulticast("Good scenario");
 const generated = { version: 1, kind: "multicast", generator: { id: "multicast-random@1" } };
 
 const hostile: [string, string, string][] = [

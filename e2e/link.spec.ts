@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-import LZString from "lz-string";
-
-const hashOf = (payload: unknown) => `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(payload))}`;
+import { hashOf } from "./links";
 
 test("a malformed link shows a clear message and keeps the default scenario", async ({ page }) => {
   await page.goto("/#s=this-is-not-a-scenario");

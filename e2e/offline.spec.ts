@@ -6,23 +6,11 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import LZString from "lz-string";
 import { freePort } from "../scripts/free-port.mjs";
 import { settledUrl } from "./settled-url";
+import { hashOf, threeNodeMulticast } from "./links";
 
-const hashOf = (payload: unknown) => `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(payload))}`;
-
-const small = {
-  version: 1,
-  kind: "multicast",
-  name: "Hall scenario",
-  nodes: [
-    { sendFixed: 1, sendPerByte: 0, recvFixed: 3, recvPerByte: 0 },
-    { sendFixed: 2, sendPerByte: 0, recvFixed: 6, recvPerByte: 0 },
-    { sendFixed: 1, sendPerByte: 0, recvFixed: 2, recvPerByte: 0 },
-  ],
-  multicasts: [{ source: 0, destinations: [1, 2], bytes: 1 }],
-};
+const small = threeNodeMulticast("Hall scenario");
 
 /**
  * Records CSP violations from the first script on, so the registration path is checked too (zod runs

@@ -2,9 +2,7 @@
 // computing every decision's candidates; the step-through asks the worker for the candidates of the
 // decisions it shows, in the middle of the run as at its start.
 import { expect, test } from "@playwright/test";
-import LZString from "lz-string";
-
-const hashOf = (payload: unknown) => `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(payload))}`;
+import { hashOf } from "./links";
 
 const scenario = {
   version: 1,
