@@ -29,6 +29,21 @@ export interface ExperimentSummary {
   readonly charts: readonly (ExperimentChart & { readonly title: string })[];
 }
 
+/** Our summary set beside the paper's claim: reproduced, or differs and why (docs/REPRODUCTION.md). */
+export interface ClaimVerdict {
+  readonly reproduced: boolean;
+  /** One or two sentences in the reader's terms: what matched, or what differs and the likely reason. */
+  readonly reason: string;
+}
+
+/** What the paper says its figure shows, and how to judge our rows against it. */
+export interface PaperClaim<P extends Record<string, unknown> = Record<string, unknown>> {
+  /** The claim in our words, e.g. "ECEF-LAT predicts the fastest heuristic in 95 % of the cases". */
+  readonly text: string;
+  /** Pure: judges the rows (in run order) of a sweep with these parameters. */
+  verdict(params: P, rows: readonly ExperimentRow[]): ClaimVerdict;
+}
+
 export interface ExperimentDef<P extends Record<string, unknown> = Record<string, unknown>> {
   /** "grid-hit-rate": the id of `cli -- sweep ID` and of the URL. */
   readonly id: string;
@@ -40,7 +55,12 @@ export interface ExperimentDef<P extends Record<string, unknown> = Record<string
   /** The figures or tables it reproduces ("Figs 1–3"), or null for a sweep of our own on the paper's model. */
   readonly figure: string | null;
   readonly params: z.ZodType<P>;
+  /** The paper's settings (run counts included): what `npm run reproduce -- --full` uses. */
   readonly defaults: P;
+  /** Overrides of `defaults` sized to finish in about a minute on two cores (gallery, `npm run reproduce`). */
+  readonly quick?: Partial<P>;
+  /** The paper's claim for this figure, when it makes one we can check. */
+  readonly claim?: PaperClaim<P>;
   /** Form labels of parameters whose key alone reads badly ("minMBps" → "min bandwidth (MB/s)"). */
   readonly labels?: Readonly<Record<string, string>>;
   /** How many runs the parameters ask for (e.g. instances × sizes). */
