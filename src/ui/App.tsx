@@ -168,6 +168,7 @@ export function App({
       doc: p.doc,
       view: {
         v: VIEW_STATE_VERSION,
+        preset: p.id,
         ...(p.algorithm ? { algorithm: p.algorithm } : {}),
         ...(p.view ? { view: p.view } : {}),
       },
@@ -323,6 +324,7 @@ export function App({
           ) : (
             <ScenarioPanel
               doc={state.doc}
+              presetId={state.view.preset}
               scenario={scenario}
               issues={state.rejected?.source === "edit" ? state.rejected.issues : []}
               onChange={propose}

@@ -12,7 +12,11 @@ export function defaultStart(): { doc: ScenarioDoc; view: ViewState } {
   if (!preset) throw new Error("no presets: every family ships at least one");
   return {
     doc: preset.doc,
-    view: { v: VIEW_STATE_VERSION, ...(preset.algorithm ? { algorithm: preset.algorithm } : {}) },
+    view: {
+      v: VIEW_STATE_VERSION,
+      preset: preset.id,
+      ...(preset.algorithm ? { algorithm: preset.algorithm } : {}),
+    },
   };
 }
 

@@ -33,6 +33,8 @@ export const viewStateSchema = z.strictObject({
     .optional(),
   /** Presentation mode (a projector: the view fills the screen, large text); absent = normal. */
   present: z.literal(true).optional(),
+  /** The preset the scenario was loaded from: its note stays, marked modified, after edits. */
+  preset: z.string().max(60).optional(),
   /** The scenario panel folded away (true) or shown (false); absent = as the screen's width suits. */
   folded: z.boolean().optional(),
 });
