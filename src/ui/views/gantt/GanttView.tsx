@@ -7,7 +7,7 @@ import { useCallback, useState } from "react";
 import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
 import { messageColor } from "../common/colors";
-import { useColorScheme } from "../common/scheme";
+import { textScaleOf, useColorScheme } from "../common/scheme";
 import { KIND_NAMES, messageName, taskDetails } from "../common/details";
 import { exportName } from "../common/download";
 import { TimeAxisView } from "../common/TimeAxisView";
@@ -19,7 +19,7 @@ import { layoutGantt, messageCount } from "./layout";
 import { GanttLegendBar } from "./Legend";
 import { ganttModel } from "./model";
 import { paintGantt, paintOverlay } from "./paint";
-import { AXIS_HEIGHT, axisSvg, ganttToSvg } from "./svg";
+import { axisSvg, ganttToSvg } from "./svg";
 import type { ColorBy, GanttPrimitives } from "./types";
 
 export function GanttView(props: ViewProps) {
@@ -37,7 +37,8 @@ export function GanttView(props: ViewProps) {
   const view = useTimeAxis<GanttPrimitives, number, number>(props, {
     axis: "x",
     layout: useCallback(
-      (v: StageViewport) => layoutGantt(schedule, v, { step, colorBy, showArrows, scheme }),
+      (v: StageViewport) =>
+        layoutGantt(schedule, v, { step, colorBy, showArrows, scheme, textScale: textScaleOf(scheme) }),
       [schedule, step, colorBy, showArrows, scheme],
     ),
     range: (p) => [p.plotLeft, p.plotRight],
@@ -114,7 +115,7 @@ export function GanttView(props: ViewProps) {
         <svg
           className="sx-gantt-axis"
           width={size.width}
-          height={AXIS_HEIGHT}
+          height={prim.fonts.axisHeight}
           role="img"
           aria-label={`${prim.axisLabel} axis`}
           dangerouslySetInnerHTML={{ __html: axisSvg(prim) }}

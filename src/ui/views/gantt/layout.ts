@@ -24,6 +24,7 @@ import { laneName, shortMessageName } from "../common/details";
 import { firstReaching, ganttModel, type GanttModel } from "./model";
 import type {
   GanttArrow,
+  GanttFonts,
   GanttLabel,
   GanttLane,
   GanttLegend,
@@ -52,11 +53,24 @@ export function fullWindow(s: Schedule): [number, number] {
   return [0, end > 0 ? end * 1.04 : 1];
 }
 
+/** The chart's font sizes at a text scale (1 normally; presentation mode enlarges every text). */
+export function ganttFonts(textScale = 1): GanttFonts {
+  const px = (n: number) => Math.round(n * textScale);
+  return {
+    lane: px(LABEL_FONT_PX),
+    bar: px(BAR_FONT_PX),
+    marker: px(MARKER_FONT_PX),
+    tick: px(TICK_FONT_PX),
+    axisHeight: Math.round(AXIS_STRIP_HEIGHT * textScale),
+  };
+}
+
 /** Width of the lane-label gutter: fits the longest label at the label font. */
-export function gutterWidth(s: Schedule): number {
+export function gutterWidth(s: Schedule, labelPx = LABEL_FONT_PX): number {
   let longest = 2;
   for (const l of s.lanes) longest = Math.max(longest, l.length);
-  return Math.round(Math.min(200, Math.max(56, textWidth("x".repeat(longest), LABEL_FONT_PX) + 24)));
+  const most = Math.round((200 * labelPx) / LABEL_FONT_PX);
+  return Math.round(Math.min(most, Math.max(56, textWidth("x".repeat(longest), labelPx) + 24)));
 }
 
 export function messageCount(s: Schedule): number {
@@ -70,13 +84,14 @@ export function messageCount(s: Schedule): number {
 
 export function layoutGantt(s: Schedule, viewport: GanttViewport, options: GanttOptions): GanttPrimitives {
   const model = ganttModel(s);
-  const plotLeft = gutterWidth(s);
+  const fonts = ganttFonts(options.textScale);
+  const plotLeft = gutterWidth(s, fonts.lane);
   const plotRight = Math.max(plotLeft + 40, viewport.width - RIGHT_PAD);
   const scale = timeScale(viewport.window, plotLeft, plotRight);
   const [t0, t1] = scale.domain() as [number, number];
   const k = (plotRight - plotLeft) / (t1 - t0);
   const xOf = (t: number) => plotLeft + (t - t0) * k;
-  const lanes = layoutLanes(s, model, viewport.height);
+  const lanes = layoutLanes(s, model, viewport.height, fonts.bar);
   const colors = colorer(s, model, options);
 
   const rects: GanttRect[] = [];
@@ -119,7 +134,18 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
           s,
           task,
           i,
-          { xa, xb, y, h, fill, ghost, plotLeft, plotRight, source: model.isSource[i] === 1 },
+          {
+            xa,
+            xb,
+            y,
+            h,
+            fill,
+            ghost,
+            plotLeft,
+            plotRight,
+            source: model.isSource[i] === 1,
+            barPx: fonts.bar,
+          },
           scale,
           colors,
         );
@@ -145,19 +171,21 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
     labels,
     arrows,
     arrowsHidden: hidden,
-    markers: layoutMarkers(s, scale, t0, t1, viewport.width),
+    markers: layoutMarkers(s, scale, t0, t1, viewport.width, fonts.marker),
     ticks: axis.ticks,
     axisLabel: axis.label,
     legend: layoutLegend(s, model, options, anyGhost, anyMerged),
     visibleTasks: visible.length,
     timeUnit: TIME_UNIT_LABEL[s.timeUnit],
+    fonts,
   };
 }
 
-function layoutLanes(s: Schedule, model: GanttModel, height: number): GanttLane[] {
+function layoutLanes(s: Schedule, model: GanttModel, height: number, barPx: number): GanttLane[] {
   const rowsTotal = model.rows.reduce((sum, r) => sum + Math.max(1, r.length), 0);
+  // A row holds its caption: larger text (presentation) needs taller rows.
   const rowHeight = Math.max(
-    MIN_ROW_HEIGHT,
+    Math.round((MIN_ROW_HEIGHT * barPx) / BAR_FONT_PX),
     Math.min(MAX_ROW_HEIGHT, Math.floor(height / Math.max(1, rowsTotal))),
   );
   let y = 0;
@@ -209,6 +237,8 @@ interface Geometry {
   readonly plotRight: number;
   /** The task is the sending side of its pair. */
   readonly source: boolean;
+  /** Caption font size (CSS px). */
+  readonly barPx: number;
 }
 
 /** One task at least a pixel wide: its bar(s), clipped to the plot, and a caption when it fits. */
@@ -242,7 +272,9 @@ function emitTask(
   // A packet step on the receiving interface reads "← P0" (the model knows which side it is).
   const incoming = task.kind === "recv" || (task.kind === "packet" && !g.source);
   const caption =
-    r.w >= 24 && g.h >= 14 ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10), incoming) : null;
+    r.w >= 24 && g.h >= g.barPx + 2
+      ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10), incoming, g.barPx)
+      : null;
   if (caption !== null) {
     const color = g.ghost ? "#4b5563" : textColorOn(task.kind === "intra" ? "#ffffff" : g.fill);
     const x = r.x + (task.kind === "send" ? 7 : 5);
@@ -273,7 +305,13 @@ function rect(
 }
 
 /** The longest caption that fits in `room` pixels: "m0 → P2", "→ P2", … or null. */
-export function captionFor(s: Schedule, t: Task, room: number, incoming = t.kind === "recv"): string | null {
+export function captionFor(
+  s: Schedule,
+  t: Task,
+  room: number,
+  incoming = t.kind === "recv",
+  fontPx = BAR_FONT_PX,
+): string | null {
   const peer = t.peer >= 0 ? laneName(s, t.peer) : "";
   const msg =
     t.messages && t.messages.length > 1
@@ -302,7 +340,7 @@ export function captionFor(s: Schedule, t: Task, room: number, incoming = t.kind
       break;
   }
   if (single && (t.kind === "send" || t.kind === "recv" || t.kind === "packet")) options = options.slice(1);
-  for (const o of options) if (textWidth(o, BAR_FONT_PX) <= room) return o;
+  for (const o of options) if (textWidth(o, fontPx) <= room) return o;
   return null;
 }
 
@@ -451,14 +489,15 @@ function layoutMarkers(
   t0: number,
   t1: number,
   width: number,
+  fontPx: number,
 ): GanttMarker[] {
   const out: GanttMarker[] = [];
   const add = (kind: GanttMarker["kind"], time: number, name: string, color: string, dashed: boolean) => {
     if (time < t0 || time > t1) return;
     const x = scale(time);
     const label = `${name} ${formatTime(time, s.timeUnit)}`;
-    const labelAnchor = x + textWidth(label, MARKER_FONT_PX) + 8 > width ? "end" : "start";
-    out.push({ kind, x, time, label, color, dashed, labelRow: 0, labelAnchor });
+    const labelAnchor = x + textWidth(label, fontPx) + 8 > width ? "end" : "start";
+    out.push({ kind, x, time, label, color, dashed, labelRow: 0, labelAnchor, fontPx });
   };
   add("makespan", s.makespan, "makespan", MAKESPAN_COLOR, false);
   if (s.lowerBound !== null) add("lowerBound", s.lowerBound, "lower bound", LOWER_BOUND_COLOR, true);
@@ -473,10 +512,13 @@ function layoutMarkers(
 }
 
 export const MARKER_FONT_PX = 12;
+export const TICK_FONT_PX = 12;
+/** Height of the axis strip above the lanes (marker labels in two rows, tick labels) at scale 1. */
+export const AXIS_STRIP_HEIGHT = 62;
 
 /** Left and right x of a marker's label. */
 export function markerLabelExtent(m: GanttMarker): [number, number] {
-  const w = textWidth(m.label, MARKER_FONT_PX) + 4;
+  const w = textWidth(m.label, m.fontPx) + 4;
   return m.labelAnchor === "start" ? [m.x + 4, m.x + 4 + w] : [m.x - 4 - w, m.x - 4];
 }
 

@@ -23,6 +23,17 @@ export interface GanttOptions {
   readonly maxArrows?: number;
   /** The colours (presentation mode: colour-blind-safe); "normal" when absent. */
   readonly scheme?: ColorScheme;
+  /** Text size factor (presentation mode: about 1.3, so 14 px labels read as 18 px); 1 when absent. */
+  readonly textScale?: number;
+}
+
+/** Font sizes in CSS pixels of the chart's text, and the axis strip's height that holds them. */
+export interface GanttFonts {
+  readonly lane: number;
+  readonly bar: number;
+  readonly marker: number;
+  readonly tick: number;
+  readonly axisHeight: number;
 }
 
 export interface GanttLane {
@@ -86,6 +97,8 @@ export interface GanttMarker {
   readonly labelRow: number;
   /** The label sits right of the line ("start"), or left of it near the right edge ("end"). */
   readonly labelAnchor: "start" | "end";
+  /** Label font size (CSS px). */
+  readonly fontPx: number;
 }
 
 export interface LegendEntry {
@@ -126,4 +139,5 @@ export interface GanttPrimitives {
   /** Tasks that intersect the window (before merging). */
   readonly visibleTasks: number;
   readonly timeUnit: string;
+  readonly fonts: GanttFonts;
 }
