@@ -3,9 +3,11 @@
 //   npm run bench                 all families
 //   npm run bench -- grid packet  only these
 //   npm run bench -- explain       explanations on demand (minutes: 256-node runs; only when named)
+//   npm run bench -- gantt         the Gantt's layout per frame at 130 000 and 1 000 000 tasks
 import { benchAllgather } from "./allgather";
 import { benchExplain } from "./explain";
 import { benchExports } from "./exports";
+import { benchGantt } from "./gantt";
 import { benchGrid } from "./grid";
 import { runMulticastBench } from "./multicast";
 import { benchPacket } from "./packet";
@@ -18,6 +20,7 @@ const BENCHES: Record<string, () => void> = {
   grid: benchGrid,
   redistribution: benchRedistribution,
   exports: benchExports,
+  gantt: benchGantt,
   explain: benchExplain,
 };
 

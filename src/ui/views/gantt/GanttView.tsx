@@ -3,7 +3,7 @@
 // pans — and scrolls the lanes vertically —, double-click fits); the window goes out through `onZoom`
 // so the shell can keep it in the URL. Its own: the legend, arrows and colouring, and dragging the
 // selected send along its lane to reorder its node's sends.
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
 import { messageColor } from "../common/colors";
@@ -34,13 +34,13 @@ export function GanttView(props: ViewProps) {
   const [showArrows, setShowArrows] = useState(true);
   const scheme = useColorScheme();
 
+  const options = useMemo(
+    () => ({ step, colorBy, showArrows, scheme, textScale: textScaleOf(scheme) }),
+    [step, colorBy, showArrows, scheme],
+  );
   const view = useTimeAxis<GanttPrimitives, number, number>(props, {
     axis: "x",
-    layout: useCallback(
-      (v: StageViewport) =>
-        layoutGantt(schedule, v, { step, colorBy, showArrows, scheme, textScale: textScaleOf(scheme) }),
-      [schedule, step, colorBy, showArrows, scheme],
-    ),
+    layout: useCallback((v: StageViewport) => layoutGantt(schedule, v, options), [schedule, options]),
     range: (p) => [p.plotLeft, p.plotRight],
     hitAt: (p, x, y) => {
       const task = hitTest(p, model, x, y);
@@ -109,7 +109,20 @@ export function GanttView(props: ViewProps) {
         </>
       }
       fileName={exportName(scenario.name ?? schedule.family, result.algorithm, "gantt")}
-      exportSvg={() => ganttToSvg(prim, { title, subtitle: figuresLine(schedule) })}
+      exportSvg={() =>
+        // Every lane, not only the band on screen.
+        ganttToSvg(
+          layoutGantt(
+            schedule,
+            { width: prim.width, height: view.size.height, window: prim.window },
+            options,
+          ),
+          {
+            title,
+            subtitle: figuresLine(schedule),
+          },
+        )
+      }
       legend={<GanttLegendBar legend={prim.legend} />}
       above={
         <svg

@@ -21,7 +21,7 @@ import {
   tint,
 } from "../common/colors";
 import { laneName, shortMessageName } from "../common/details";
-import { firstReaching, ganttModel, type GanttModel } from "./model";
+import { firstReaching, firstStartingFrom, ganttModel, type GanttModel, type GanttRow } from "./model";
 import type {
   GanttArrow,
   GanttFonts,
@@ -45,6 +45,8 @@ export const DEFAULT_MAX_ARROWS = 200;
 /** A single task is never drawn narrower than this, so zero-length arrivals stay visible. */
 export const MIN_BAR_WIDTH = 3;
 const RIGHT_PAD = 20;
+/** A row with more tasks in the window than this many per pixel is drawn at the pixel level of detail. */
+export const LOD_DENSITY = 2;
 
 /** The whole schedule: from 0 to a little past the makespan (and the lower bound). */
 export function fullWindow(s: Schedule): [number, number] {
@@ -73,7 +75,16 @@ export function gutterWidth(s: Schedule, labelPx = LABEL_FONT_PX): number {
   return Math.round(Math.min(most, Math.max(56, textWidth("x".repeat(longest), labelPx) + 24)));
 }
 
+const messageCounts = new WeakMap<Schedule, number>();
+
+/** How many messages the schedule's tasks name (memoised: every frame asks, schedules are immutable). */
 export function messageCount(s: Schedule): number {
+  let n = messageCounts.get(s);
+  if (n === undefined) messageCounts.set(s, (n = countMessages(s)));
+  return n;
+}
+
+function countMessages(s: Schedule): number {
   let n = s.messages.length;
   for (const t of s.tasks) {
     if (t.message >= n) n = t.message + 1;
@@ -102,15 +113,101 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
   let anyGhost = false;
   let anyMerged = false;
 
+  const band = viewport.band;
+  // Tasks (and arrows) in rows drawn at the pixel level of detail: counted, not visited one by one.
+  let lodTasks = 0;
+  let lodSources = 0;
+  /** The dense-row path: tasks a pixel wide or more go through `wide`, the rest merge per pixel column. */
+  const layoutDenseRow = (
+    row: GanttRow,
+    first: number,
+    last: number,
+    merger: Merger,
+    wide: (i: number, g: { xa: number; xb: number; fill: string }) => void,
+  ): number => {
+    let sources = 0;
+    let j = first;
+    while (j < last) {
+      const i = row.tasks[j] as number;
+      const task = s.tasks[i] as Task;
+      const from = model.from[i] as number;
+      if (task.end < t0) {
+        j++;
+        continue;
+      }
+      const xa = xOf(from);
+      const xb = xOf(task.end);
+      if (xb - xa >= 1) {
+        merger.flush();
+        wide(i, { xa, xb, fill: colors.fill(task) });
+        sources += model.isSource[i] as number;
+        j++;
+        continue;
+      }
+      // Every task that starts in this pixel column joins one mark (the next column's first task
+      // is found by binary search, not by walking).
+      const colEnd = t0 + (Math.floor(xa - plotLeft) + 1) / k;
+      const next = Math.max(j + 1, firstStartingFrom(row, model.from, colEnd, j + 1, last));
+      const lastTask = s.tasks[row.tasks[next - 1] as number] as Task;
+      const fill = colors.fill(task);
+      merger.add(
+        i,
+        KIND_OF[task.kind],
+        Math.max(plotLeft, xa),
+        Math.min(plotRight, Math.max(xb, xOf(row.endMax[next - 1] as number))),
+        next - j > 1 && colors.fill(lastTask) !== fill ? MERGED_FILL : fill,
+        false,
+        next - j,
+      );
+      sources += (row.sourcesBefore[next] as number) - (row.sourcesBefore[j] as number);
+      j = next;
+    }
+    return sources;
+  };
   for (const lane of lanes) {
     laneStart.push(rects.length);
+    if (band && (lane.y + lane.height < band[0] || lane.y > band[1])) continue;
     const rows = model.rows[lane.index] ?? [];
     rows.forEach((row, r) => {
       const pad = Math.max(2, Math.round(lane.rowHeight * 0.14));
       const y = lane.y + r * lane.rowHeight + pad;
       const h = lane.rowHeight - 2 * pad;
       const merger = new Merger(rects, y, h);
-      for (let k = firstReaching(row, t0); k < row.tasks.length; k++) {
+      const first = firstReaching(row, t0);
+      // Level of detail: a row with more tasks in the window than twice its pixels draws one mark per
+      // pixel column its sub-pixel tasks start in, found by binary search, so it costs what the screen
+      // holds. (Not while stepping: a column's tasks may then be partly ghosts.)
+      if (options.step === undefined) {
+        const last = firstStartingFrom(row, model.from, t1 + Number.EPSILON * Math.abs(t1), first);
+        if (last - first > LOD_DENSITY * (plotRight - plotLeft)) {
+          lodSources += layoutDenseRow(row, first, last, merger, (i, g) =>
+            emitTask(
+              rects,
+              labels,
+              s,
+              s.tasks[i] as Task,
+              i,
+              {
+                ...g,
+                y,
+                h,
+                ghost: false,
+                plotLeft,
+                plotRight,
+                source: model.isSource[i] === 1,
+                barPx: fonts.bar,
+              },
+              scale,
+              colors,
+            ),
+          );
+          lodTasks += last - first;
+          merger.flush();
+          anyMerged ||= merger.mergedAny;
+          return;
+        }
+      }
+      for (let k = first; k < row.tasks.length; k++) {
         const i = row.tasks[k] as number;
         const from = model.from[i] as number;
         if (from > t1) break;
@@ -155,9 +252,14 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
     });
   }
 
-  const { arrows, hidden } = options.showArrows
+  const laid = options.showArrows
     ? layoutArrows(model, lanes, xOf, visible, isVisible, options)
     : { arrows: [], hidden: 0 };
+  // Rows at the level of detail hold far more arrows than are ever drawn: none are, all are counted.
+  const { arrows, hidden } =
+    lodTasks > 0 && options.showArrows
+      ? { arrows: [], hidden: laid.arrows.length + laid.hidden + lodSources }
+      : laid;
   const axis = timeAxis(scale, s.timeUnit);
   return {
     width: viewport.width,
@@ -175,7 +277,7 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
     ticks: axis.ticks,
     axisLabel: axis.label,
     legend: layoutLegend(s, model, options, anyGhost, anyMerged),
-    visibleTasks: visible.length,
+    visibleTasks: visible.length + lodTasks,
     timeUnit: TIME_UNIT_LABEL[s.timeUnit],
     fonts,
   };
@@ -361,10 +463,11 @@ class Merger {
     private readonly h: number,
   ) {}
 
-  add(i: number, kind: RectKind, xa: number, xb: number, fill: string, ghost: boolean): void {
+  /** Adds `n` tasks (the first is `i`) spanning [xa, xb]. */
+  add(i: number, kind: RectKind, xa: number, xb: number, fill: string, ghost: boolean, n = 1): void {
     if (this.count > 0 && xa <= this.x1 + 1) {
       this.x1 = Math.max(this.x1, xb);
-      this.count++;
+      this.count += n;
       if (fill !== this.fill) this.fill = MERGED_FILL;
       this.ghost &&= ghost;
       return;
@@ -372,7 +475,7 @@ class Merger {
     this.flush();
     this.x0 = xa;
     this.x1 = xb;
-    this.count = 1;
+    this.count = n;
     this.first = i;
     this.kind = kind;
     this.fill = fill;

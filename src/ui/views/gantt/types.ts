@@ -12,6 +12,11 @@ export interface GanttViewport {
   readonly height: number;
   /** Visible time window [t0, t1] in the schedule's time unit. */
   readonly window: readonly [number, number];
+  /**
+   * Only lanes meeting these content y's get bars, captions and arrows (level of detail for many
+   * lanes: the painter draws only the lanes scrolled into view). Absent: every lane (exports).
+   */
+  readonly band?: readonly [number, number];
 }
 
 export interface GanttOptions {
