@@ -143,7 +143,7 @@ describe("grid-grid5000-prediction (Fig. 5)", () => {
   it("refuses bad parameters naming the field", () => {
     const r = grid5000Experiment.params.safeParse({ ...p, gapScales: [] });
     expect(r.error?.issues[0]?.message).toBe("gapScales needs at least one value");
-    expect(grid5000Experiment.params.safeParse({ ...p, gapSameSite: 0 }).error?.issues[0]?.message).toMatch(
+    expect(grid5000Experiment.params.safeParse({ ...p, gapSameSite: -1 }).error?.issues[0]?.message).toMatch(
       /gapSameSite/,
     );
   });
