@@ -3,6 +3,7 @@
 // lists them with their paper and figure.
 import { describe, expect, it } from "vitest";
 import { cli } from "../../src/cli/cli";
+import { deriveSeed } from "../../src/core/random";
 import { findExperiment } from "../../src/core/registry";
 
 const FIGURES: Record<string, string> = {
@@ -29,6 +30,32 @@ describe("paper figures", () => {
       expect(e?.claim?.text.length).toBeGreaterThan(20);
       expect(e?.params.safeParse(e.defaults).success).toBe(true);
       expect(e?.params.safeParse({ ...e.defaults, ...e.quick }).success).toBe(true);
+    },
+  );
+
+  it.each(Object.keys(FIGURES))(
+    "%s: same seed, same rows; summaries well formed; a verdict with a reason",
+    (id) => {
+      const e = findExperiment(id);
+      if (!e) throw new Error(`${id} is not registered`);
+      const p = e.params.parse(e.defaults);
+      const runs = Math.min(3, e.runCount(p));
+      const rows = (seed: number) =>
+        Array.from({ length: runs }, (_, r) => e.run(p, r, deriveSeed(seed, r))).flat();
+      const first = rows(7);
+      expect(rows(7)).toStrictEqual(first);
+      const sum = e.summarize(p, first);
+      expect(sum.tables.length).toBeGreaterThan(0);
+      expect(sum.charts.length).toBeGreaterThan(0);
+      for (const t of sum.tables) for (const row of t.rows) expect(row).toHaveLength(t.columns.length);
+      for (const c of sum.charts) {
+        for (const series of c.series) {
+          if (series.intervals) expect(series.intervals).toHaveLength(series.points.length);
+        }
+      }
+      const v = e.claim?.verdict(p, first);
+      expect(typeof v?.reproduced).toBe("boolean");
+      expect(v?.reason.length).toBeGreaterThan(10);
     },
   );
 
