@@ -80,8 +80,8 @@ const SWEEP_DEFAULTS: SweepParams = {
   ...RANGE_DEFAULTS,
 };
 
-/** About a minute on two cores: 13 cluster counts × 1000 grids. */
-const SWEEP_QUICK: Partial<SweepParams> = { runs: 1000 };
+/** About a minute on two cores: 13 cluster counts × 2000 grids. */
+const SWEEP_QUICK: Partial<SweepParams> = { runs: 2000 };
 
 export const completionParamsSchema = z.strictObject(sweepFields).superRefine(checkSweep);
 export type CompletionParams = z.infer<typeof completionParamsSchema>;

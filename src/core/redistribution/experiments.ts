@@ -247,7 +247,7 @@ export const heterogeneityExperiment: ExperimentDef<HeterogeneityParams> = {
     toPercent: 1900,
     stepPercent: 200,
   },
-  quick: { instances: 3, stepPercent: 300 },
+  quick: { instances: 5, stepPercent: 300 },
   claim: {
     text:
       "Whatever the heterogeneity, from 100 % (10–20 MB/s) to 1900 % (10–200 MB/s), the greedy schedule " +
@@ -303,7 +303,7 @@ export const kExperiment: ExperimentDef<KParams> = {
     minMBps: 10,
     maxMBps: 200,
   },
-  quick: { instances: 3 },
+  quick: { instances: 5, stepK: 9 },
   claim: {
     text: "For every K from 9 to 63 on 64 processors, the greedy schedule finishes within 2–10 % of the lower bound.",
     verdict: (_p, rows) => withinBound(rows, "K", 0.1),
@@ -391,7 +391,7 @@ export const directExperiment: ExperimentDef<DirectParams> = {
     minMBps: 10,
     maxMBps: 200,
   },
-  quick: { instances: 3, stepK: 8 },
+  quick: { instances: 5, stepK: 8 },
   claim: {
     text:
       "On 16 and 64 processors and every K, the greedy schedule communicates 10 % to 60 % faster than the " +
