@@ -116,6 +116,12 @@ describe("redistribution-greedy-vs-direct (Fig. 4)", () => {
     expect(v?.reproduced).toBe(false);
     expect(v?.reason).toMatch(/0\.0 % \(P = 16, K = 2\)/);
     expect(v?.reason).toMatch(/Cray T3E/);
+    expect(v?.reason).not.toMatch(/nothing to save/);
+    // Both at the lower bound: the verdict says there is nothing to save.
+    const optimal = directExperiment.claim?.verdict(p, [
+      { P: 16, K: 2, greedy: 5, direct: 5, lowerBound: 5 },
+    ]);
+    expect(optimal?.reason).toMatch(/P = 16, K = 2 both schedules meet the lower bound/);
     expect(directExperiment.claim?.verdict(p, []).reproduced).toBe(false);
   });
 
