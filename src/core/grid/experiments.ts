@@ -301,7 +301,9 @@ export function completionVerdict(rows: readonly ExperimentRow[]): ClaimVerdict 
   }
   const held = [
     failures.some((f) => f.startsWith("Flat")) ? "" : "Flat Tree is the slowest at every cluster count",
-    failures.some((f) => f.startsWith("no ECEF")) ? "" : "an ECEF-like heuristic is the fastest at every count",
+    failures.some((f) => f.startsWith("no ECEF"))
+      ? ""
+      : "an ECEF-like heuristic is the fastest at every count",
   ].filter((t) => t !== "");
   const bottomUp = failures.some((f) => f.includes("BottomUp"))
     ? " Definitions used: BottomUp picks max over the clusters j not reached of (min over the senders i of " +
