@@ -20,6 +20,11 @@ export interface ExperimentChart {
   readonly series: readonly {
     readonly name: string;
     readonly points: readonly (readonly [number, number])[];
+    /**
+     * Optional 95 % confidence interval [lo, hi] of each point's y (parallel to `points`; NaN bounds
+     * when a point has fewer than two runs). Absent for deterministic series.
+     */
+    readonly intervals?: readonly (readonly [number, number])[];
   }[];
 }
 
