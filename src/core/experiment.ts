@@ -20,6 +20,9 @@ export interface ExperimentChart {
   readonly series: readonly {
     readonly name: string;
     readonly points: readonly (readonly [number, number])[];
+    /** Optional 95 % confidence interval of each point's mean: lo[i] ≤ points[i][1] ≤ hi[i] (NaN: unknown). */
+    readonly lo?: readonly number[];
+    readonly hi?: readonly number[];
   }[];
 }
 
