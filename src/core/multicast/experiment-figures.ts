@@ -163,7 +163,7 @@ export const fig6Experiment: ExperimentDef<BroadcastParams> = {
   paper: WYL_PAPER,
   figure: "Fig. 6",
   family: "multicast",
-  title: "Single broadcast time against the number of nodes (Wu–Yeh–Liu Fig. 6)",
+  title: "Single broadcast against the number of nodes (Wu–Yeh–Liu Fig. 6)",
   description:
     "Sec. 7.1: on each random configuration the broadcast is repeated with every node as the source and " +
     "the completion times are averaged; (a) the non-preemptive heuristics, (b) the preemptive ones, with " +
@@ -309,13 +309,12 @@ function allToAllExperiment(
   net: "fast" | "slow",
   claim: ExperimentDef<AllToAllParams>["claim"],
 ): ExperimentDef<AllToAllParams> {
-  const label = net === "fast" ? "fast network (1 Gb/s)" : "slow network (155 Mb/s)";
   return {
     id,
     paper: WYL_PAPER,
     figure,
     family: "multicast",
-    title: `All-to-all broadcast in a ${label} (Wu–Yeh–Liu ${figure})`,
+    title: `All-to-all broadcast, ${net} network (Wu–Yeh–Liu ${figure})`,
     description:
       `Sec. 7.2: every node broadcasts to all others on random configurations of up to 80 nodes, all links ${net === "fast" ? "1 Gb/s" : "155 Mb/s"}; ` +
       "each configuration is run with 1 KB and with 1 MB (10⁶ bytes) messages. Panels (a)/(c) the non-preemptive " +
@@ -634,15 +633,14 @@ function multipleExperiment(
   net: "fast" | "slow",
   ratio: boolean,
 ): ExperimentDef<MultipleParams> {
-  const label = net === "fast" ? "fast network (1 Gb/s)" : "slow network (155 Mb/s)";
   return {
     id,
     paper: WYL_PAPER,
     figure,
     family: "multicast",
     title: ratio
-      ? `Competitive ratio of multiple multicast in a ${label} (Wu–Yeh–Liu ${figure})`
-      : `Multiple multicast in a ${label} (Wu–Yeh–Liu ${figure})`,
+      ? `Competitive ratio, multiple multicast, ${net} network (Wu–Yeh–Liu ${figure})`
+      : `Multiple multicast, ${net} network (Wu–Yeh–Liu ${figure})`,
     description:
       "Sec. 7.3: 64 nodes, a growing number of random sources, each to a random half of the other nodes; " +
       "small (64–1024 bytes), large (10⁶ or 1.5·10⁶ bytes) and hybrid messages on the same configuration seed. " +
