@@ -111,7 +111,7 @@ export const allgatherFamily = defineFamily<AllgatherScenario, AllgatherPlan, Al
   defaultAlgorithm: "two-step",
   generators: [randomClustersGenerator],
   presets: ALLGATHER_PRESETS,
-  experiments: [...WY_FIGURE_EXPERIMENTS, fastMixExperiment],
+  experiments: [fastMixExperiment, ...WY_FIGURE_EXPERIMENTS],
   storedPlan: (s) => s.plan,
   replay(s, plan, id, steps) {
     const algorithm = algorithmOf(ALLGATHER_ALGORITHMS, id, "allgather").id;

@@ -26,7 +26,7 @@ export const multicastFamily = defineFamily<MulticastScenario, MulticastPlan, Re
   defaultAlgorithm: "ecf",
   generators: [multicastRandomGenerator],
   presets: MULTICAST_PRESETS,
-  experiments: [...WYL_FIGURE_EXPERIMENTS, competitiveRatioExperiment],
+  experiments: [competitiveRatioExperiment, ...WYL_FIGURE_EXPERIMENTS],
   storedPlan: (s) => s.plan,
   replay: (s, plan, algorithm, steps) => replay(s, plan, algorithm, steps),
   applyEdit,
