@@ -343,25 +343,31 @@ export const fig5Experiment: ExperimentDef<Fig5Params> = {
         (first.simultaneous as number) /
         Math.max(first["gather-broadcast"] as number, first["two-step"] as number);
       const tsBetter = (last["two-step"] as number) < (last["gather-broadcast"] as number);
+      const agents = (r: ExperimentRow, a: string) => r[`${a} agents`];
       const parts = [
         {
           ok: speedup > 1,
-          text: `At ${xs[0]} bytes both framework algorithms beat the simultaneous broadcast (speed-up ≥ ${show(speedup)}; MPICH and Combining are not implemented, so the factor of 2 over MPICH is not checked).`,
+          text: `At ${xs[0]} bytes ${speedup > 1 ? "both framework algorithms beat" : "a framework algorithm does not beat"} the simultaneous broadcast (speed-up ${show(speedup)}; MPICH and Combining are not implemented, so the factor of 2 over MPICH is not checked).`,
         },
         {
           ok: tsBetter,
-          text: `At ${xs[xs.length - 1]} bytes Two-Step takes ${show(last["two-step"] as number)} µs, Gather-Broadcast ${show(last["gather-broadcast"] as number)} µs.`,
+          text:
+            `At ${xs[xs.length - 1]} bytes Two-Step takes ${show(last["two-step"] as number)} µs (m = ${agents(last, "two-step")}), ` +
+            `Gather-Broadcast ${show(last["gather-broadcast"] as number)} µs (m = ${agents(last, "gather-broadcast")}).` +
+            (tsBetter
+              ? ""
+              : " Our simulator charges a combined message one T_end of a single message's length (docs/cost-models.md), so Gather-Broadcast's longer stage-2 messages cost it nothing extra; the paper's reason for Two-Step's lead is outside our model."),
         },
       ];
-      const ok = parts.every((x) => x.ok);
+      const failed = parts.filter((x) => !x.ok);
+      const held = parts.filter((x) => x.ok);
       return {
-        reproduced: ok,
+        reproduced: failed.length === 0,
         reason:
-          (ok ? "" : "Differs: ") +
-          parts.map((x) => x.text).join(" ") +
-          (tsBetter
-            ? ""
-            : " Our simulator charges a combined message one T_end of a single message's length (docs/cost-models.md), so Gather-Broadcast's longer stage-2 messages cost it nothing extra; the paper's reason for Two-Step's lead is outside our model."),
+          failed.length === 0
+            ? held.map((x) => x.text).join(" ")
+            : `Differs: ${failed.map((x) => x.text).join(" ")}` +
+              (held.length ? ` Holds: ${held.map((x) => x.text).join(" ")}` : ""),
       };
     },
   },
