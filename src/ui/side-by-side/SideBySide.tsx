@@ -169,7 +169,9 @@ function Pane({
       data-pane={spec.id}
       aria-label={typeof spec.title === "string" ? spec.title : spec.id}
     >
-      <div className="sbs-pane-title">{spec.title}</div>
+      <div className="sbs-pane-title" title={typeof spec.title === "string" ? spec.title : undefined}>
+        {spec.title}
+      </div>
       <svg width={width} height={h} className="sbs-pane-svg">
         <g transform={`translate(${pane.offsetX} 0)`}>
           <g dangerouslySetInnerHTML={{ __html: body }} />

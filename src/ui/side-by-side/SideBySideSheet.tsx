@@ -259,14 +259,16 @@ function Lockstep({ doc, algorithms, current, lockstep, onChange }: SideBySideSh
           onClick={() => go(0)}
           disabled={position === 0}
           title="Before the first decision (Home)"
+          aria-label="First"
         >
-          ⏮
+          |◀
         </button>
         <button
           type="button"
           onClick={() => go(position - 1)}
           disabled={position === 0}
           title="One decision back (←)"
+          aria-label="Previous"
         >
           ◀
         </button>
@@ -278,6 +280,7 @@ function Lockstep({ doc, algorithms, current, lockstep, onChange }: SideBySideSh
           onClick={() => go(position + 1)}
           disabled={position >= count}
           title="One decision forward (→)"
+          aria-label="Next"
         >
           ▶
         </button>
@@ -286,8 +289,9 @@ function Lockstep({ doc, algorithms, current, lockstep, onChange }: SideBySideSh
           onClick={() => go(count)}
           disabled={position >= count}
           title="After the last decision (End)"
+          aria-label="Last"
         >
-          ⏭
+          ▶|
         </button>
         <button type="button" onClick={player.togglePlay} disabled={count === 0} title="Play / pause (Space)">
           {player.playing ? "Pause" : "Play"}

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Scenario } from "../../core/registry";
 import type { RunResult, ScenarioDoc } from "../../core/family";
 import { isTextEntry } from "../keyboard";
-import { diffSchedules, diffSummary, makespanChangeText } from "./diff";
+import { diffSchedules, diffSummary, isSameSchedule, makespanChangeText } from "./diff";
 import { lowerBoundReference, SideBySide, type PaneSpec } from "./SideBySide";
 
 /** A run on screen, as the app keeps it (state.lastGood). */
@@ -43,8 +43,7 @@ export function useWhatChanged<R extends ShownRun>(
     const comparable =
       before !== null &&
       before.result.algorithm === shown.result.algorithm &&
-      before.scenario.kind === shown.scenario.kind &&
-      before.result.schedule.lanes.length === shown.result.schedule.lanes.length;
+      before.scenario.kind === shown.scenario.kind;
     setChange(comparable ? { before, after: shown } : null);
   }, [shown]);
   const dismiss = useCallback(() => setChange(null), []);
@@ -88,6 +87,8 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
     ];
   }, [diff, before, after, beside]);
   const references = useMemo(() => lowerBoundReference([after]), [after]);
+  // Nothing moved: the one line says so, without charts.
+  const same = isSameSchedule(diff);
   return (
     <section className="what-changed" aria-label="What changed" data-testid="what-changed">
       <div className="what-changed-head">
@@ -95,23 +96,30 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
         <span data-testid="what-changed-makespan">
           makespan {makespanChangeText(diff.makespanBefore, diff.makespanAfter, after.timeUnit)}
         </span>
-        <span data-testid="what-changed-summary">· {diffSummary(diff)} (outlined)</span>
+        <span data-testid="what-changed-summary">
+          · {diffSummary(diff)}
+          {same ? "" : " (outlined)"}
+        </span>
         <span className="sbs-gap" />
-        <label className="sx-check">
-          <input type="checkbox" checked={beside} onChange={(e) => setBeside(e.target.checked)} />
-          before and after as two charts
-        </label>
+        {same ? null : (
+          <label className="sx-check">
+            <input type="checkbox" checked={beside} onChange={(e) => setBeside(e.target.checked)} />
+            two charts
+          </label>
+        )}
         <button type="button" onClick={onDismiss} data-testid="what-changed-dismiss" title="Dismiss (Escape)">
           Dismiss
         </button>
       </div>
-      <SideBySide
-        panes={panes}
-        references={references}
-        label="What changed"
-        paneHeight={beside ? 90 : 140}
-        testId="what-changed-stack"
-      />
+      {same ? null : (
+        <SideBySide
+          panes={panes}
+          references={references}
+          label="What changed"
+          paneHeight={beside ? 90 : 140}
+          testId="what-changed-stack"
+        />
+      )}
     </section>
   );
 }
