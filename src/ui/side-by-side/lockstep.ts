@@ -2,7 +2,7 @@
 // together, decision by decision. A decision is who sends which message to whom (a Step's sender,
 // receiver, message); two runs differ at decision k when those differ or only one run has a k-th
 // decision — how ECF and ECFP (preemption) or ECEF and ECEF-LA (lookahead) part ways (Wu, Yeh and Liu,
-// Sec. 4; the multicast heuristics' lookahead variants).
+// Sec. 4.2 and 5; the grid-broadcast heuristics ECEF and ECEF-LA, Sec. 4.3–4.4).
 import type { Schedule, Step } from "../../core/schedule/types";
 import { approxEqual } from "../../core/tolerance";
 
