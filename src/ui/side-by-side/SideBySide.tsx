@@ -167,6 +167,7 @@ function Pane({
       className={`sbs-pane${spec.accent ? " accent" : ""}`}
       data-testid="sbs-pane"
       data-pane={spec.id}
+      data-window={pane.prim.window.map((t) => Number(t.toPrecision(8))).join(",")}
       aria-label={typeof spec.title === "string" ? spec.title : spec.id}
     >
       <div className="sbs-pane-title" title={typeof spec.title === "string" ? spec.title : undefined}>
