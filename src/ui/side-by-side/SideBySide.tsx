@@ -43,8 +43,9 @@ export interface SideBySideProps {
   readonly label: string;
   /** The height a pane's lanes fill before they reach their minimum row height (then the stack scrolls). */
   readonly paneHeight?: number;
-  /** Extra tools after the zoom buttons. */
+  /** Extra tools after the zoom buttons (before them with `toolsFirst`). */
   readonly tools?: React.ReactNode;
+  readonly toolsFirst?: boolean;
   readonly testId?: string;
 }
 
@@ -56,6 +57,7 @@ export function SideBySide({
   label,
   paneHeight = 150,
   tools,
+  toolsFirst = false,
   testId = "side-by-side",
 }: SideBySideProps) {
   const stackRef = useRef<HTMLDivElement>(null);
@@ -110,11 +112,14 @@ export function SideBySide({
   return (
     <div className="sbs" data-testid={testId} aria-label={label} role="group">
       <div className="sbs-toolbar" role="toolbar" aria-label={`${label}: zoom`}>
+        {toolsFirst ? tools : null}
         <ZoomButtons win={win} full={full} zoomed={zoomed} onWindow={setAsked} />
-        <span className="sbs-window" data-testid="sbs-window">
-          {zoomed ? "zoomed: every pane shows the same time window" : "whole schedules"}
-        </span>
-        {tools}
+        {zoomed || !toolsFirst ? (
+          <span className="sbs-window" data-testid="sbs-window">
+            {zoomed ? "zoomed: every pane shows the same time window" : "whole schedules"}
+          </span>
+        ) : null}
+        {toolsFirst ? null : tools}
       </div>
       <svg
         className="sbs-axis"

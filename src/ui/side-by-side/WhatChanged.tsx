@@ -89,34 +89,38 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
   const references = useMemo(() => lowerBoundReference([after]), [after]);
   // Nothing moved: the one line says so, without charts.
   const same = isSameSchedule(diff);
+  const head = (
+    <>
+      <strong>What changed:</strong>
+      <span data-testid="what-changed-makespan">
+        makespan {makespanChangeText(diff.makespanBefore, diff.makespanAfter, after.timeUnit)}
+      </span>
+      <span data-testid="what-changed-summary">· {diffSummary(diff)}</span>
+      <span className="sbs-gap" />
+      {same ? null : (
+        <label className="sx-check">
+          <input type="checkbox" checked={beside} onChange={(e) => setBeside(e.target.checked)} />
+          two charts
+        </label>
+      )}
+      <button type="button" onClick={onDismiss} data-testid="what-changed-dismiss" title="Dismiss (Escape)">
+        Dismiss
+      </button>
+    </>
+  );
+  // The summary shares the zoom buttons' row, so the charts get the height.
   return (
     <section className="what-changed" aria-label="What changed" data-testid="what-changed">
-      <div className="what-changed-head">
-        <strong>What changed:</strong>
-        <span data-testid="what-changed-makespan">
-          makespan {makespanChangeText(diff.makespanBefore, diff.makespanAfter, after.timeUnit)}
-        </span>
-        <span data-testid="what-changed-summary">
-          · {diffSummary(diff)}
-          {same ? "" : " (outlined)"}
-        </span>
-        <span className="sbs-gap" />
-        {same ? null : (
-          <label className="sx-check">
-            <input type="checkbox" checked={beside} onChange={(e) => setBeside(e.target.checked)} />
-            two charts
-          </label>
-        )}
-        <button type="button" onClick={onDismiss} data-testid="what-changed-dismiss" title="Dismiss (Escape)">
-          Dismiss
-        </button>
-      </div>
-      {same ? null : (
+      {same ? (
+        <div className="what-changed-head">{head}</div>
+      ) : (
         <SideBySide
           panes={panes}
           references={references}
           label="What changed"
-          paneHeight={beside ? 90 : 140}
+          paneHeight={beside ? 70 : 100}
+          tools={head}
+          toolsFirst
           testId="what-changed-stack"
         />
       )}
