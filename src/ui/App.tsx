@@ -269,14 +269,15 @@ export function App({
   // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
   const explainedSteps = useExplainedSteps(client, shown, stepPos);
   const [helpOpen, setHelpOpen] = useState(false);
+  const history = undoable.history;
   const undoStep = useCallback(() => {
-    markChange();
+    if (canUndo(history)) markChange();
     dispatch({ type: "undo" });
-  }, [markChange]);
+  }, [markChange, history]);
   const redoStep = useCallback(() => {
-    markChange();
+    if (canRedo(history)) markChange();
     dispatch({ type: "redo" });
-  }, [markChange]);
+  }, [markChange, history]);
   useAppKeyboard({
     stepper: () =>
       registry.current() ?? (shown ? { position: stepPos, count: stepCount, go: goStep, ...player } : null),
