@@ -31,6 +31,8 @@ import { knownViewIds } from "./known-views";
 import { useHashWriter } from "./hash-writer";
 import { checkViewIds, linkProblemText, readLink, type StartState } from "./location";
 import type { ShownLinkProblem } from "./state";
+import { SideBySideSheet } from "./side-by-side/SideBySideSheet";
+import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
 import { useExplainedSteps } from "./use-explained";
@@ -108,6 +110,10 @@ export function App({
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
 
+  // What changed: an accepted edit keeps the schedule before it beside the new one until dismissed.
+  const whatChanged = useWhatChanged(state.lastGood);
+  const markChange = whatChanged.mark;
+
   // An editor's note about its next edit (a removed row), shown in the status line with it.
   const pendingNote = useRef<{ note: string; at: number } | null>(null);
   const noteNextEdit = useCallback((note: string) => {
@@ -115,19 +121,23 @@ export function App({
   }, []);
 
   /** A proposed document: applied (an undo step) when valid, otherwise rejected with the field named. */
-  const propose = useCallback((next: ScenarioDoc) => {
-    const at = Date.now();
-    const pending = pendingNote.current;
-    pendingNote.current = null;
-    const note = pending && at - pending.at < 2000 ? pending.note : undefined;
-    try {
-      parseScenario(next);
-      dispatch({ type: "record", doc: next, at, ...(note ? { note } : {}) });
-    } catch (e) {
-      if (e instanceof ScenarioError) dispatch({ type: "reject", message: e.message, issues: e.issues });
-      else dispatch({ type: "reject", message: String(e), issues: [] });
-    }
-  }, []);
+  const propose = useCallback(
+    (next: ScenarioDoc) => {
+      const at = Date.now();
+      const pending = pendingNote.current;
+      pendingNote.current = null;
+      const note = pending && at - pending.at < 2000 ? pending.note : undefined;
+      try {
+        parseScenario(next);
+        markChange();
+        dispatch({ type: "record", doc: next, at, ...(note ? { note } : {}) });
+      } catch (e) {
+        if (e instanceof ScenarioError) dispatch({ type: "reject", message: e.message, issues: e.issues });
+        else dispatch({ type: "reject", message: String(e), issues: [] });
+      }
+    },
+    [markChange],
+  );
 
   const shown = state.lastGood;
   const onEdit = useCallback(
@@ -260,8 +270,15 @@ export function App({
   // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
   const explainedSteps = useExplainedSteps(client, shown, stepPos);
   const [helpOpen, setHelpOpen] = useState(false);
-  const undoStep = useCallback(() => dispatch({ type: "undo" }), []);
-  const redoStep = useCallback(() => dispatch({ type: "redo" }), []);
+  const history = undoable.history;
+  const undoStep = useCallback(() => {
+    if (canUndo(history)) markChange();
+    dispatch({ type: "undo" });
+  }, [markChange, history]);
+  const redoStep = useCallback(() => {
+    if (canRedo(history)) markChange();
+    dispatch({ type: "redo" });
+  }, [markChange, history]);
   useAppKeyboard({
     stepper: () =>
       registry.current() ?? (shown ? { position: stepPos, count: stepCount, go: goStep, ...player } : null),
@@ -273,6 +290,7 @@ export function App({
     enabled: !helpOpen,
   });
 
+  const closeSideBySide = useCallback(() => dispatch({ type: "view", patch: { side: undefined } }), []);
   const runError = state.run.kind === "failed" ? state.run.error : null;
   const resetPlan = useCallback(() => propose(withoutPlan(state.doc)), [propose, state.doc]);
   const summaryExtra = useMemo(
@@ -391,6 +409,9 @@ export function App({
                 ))}
               </ul>
             ) : null}
+            {whatChanged.change && !presenting && !state.view.side ? (
+              <WhatChanged change={whatChanged.change} onDismiss={whatChanged.dismiss} />
+            ) : null}
             <nav className="view-tabs" role="tablist" aria-label="Views">
               {views.map((v) => (
                 <button
@@ -446,8 +467,21 @@ export function App({
                   timeUnit={shown.result.schedule.timeUnit}
                   selected={shown.result.algorithm}
                   onSelect={selectAlgorithm}
+                  onSideBySide={(side) => dispatch({ type: "view", patch: { side } })}
                 />
               </div>
+            ) : null}
+            {family && state.view.side && !presenting ? (
+              <SideBySideSheet
+                use={state.view.side}
+                doc={state.doc}
+                algorithms={family.algorithms}
+                current={algorithm}
+                compare={state.view.compare}
+                lockstep={state.view.lockstep}
+                onChange={(patch) => dispatch({ type: "view", patch })}
+                onClose={closeSideBySide}
+              />
             ) : null}
           </main>
           {helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null}

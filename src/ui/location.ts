@@ -50,6 +50,20 @@ export function checkViewIds(kind: string, view: ViewState, knownViews?: KnownVi
       message: `unknown algorithm "${view.algorithm}" for ${kind} (known: ${family.algorithms.map((a) => a.id).join(", ")})`,
     });
   }
+  // The algorithms side by side (Compare's stack, Lockstep's pair) must be the family's too.
+  const sideBySide: [string, readonly string[] | undefined][] = [
+    ["view.compare", view.compare],
+    ["view.lockstep", view.lockstep],
+  ];
+  for (const [path, ids] of sideBySide) {
+    const unknown = family && ids ? ids.filter((id) => !family.algorithms.some((a) => a.id === id)) : [];
+    if (family && unknown.length > 0) {
+      issues.push({
+        path,
+        message: `unknown algorithm "${unknown[0]}" for ${kind} (known: ${family.algorithms.map((a) => a.id).join(", ")})`,
+      });
+    }
+  }
   const views = knownViews?.(kind);
   if (views && view.view !== undefined && !views.includes(view.view)) {
     issues.push({

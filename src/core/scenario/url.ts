@@ -37,6 +37,16 @@ export const viewStateSchema = z.strictObject({
   preset: z.string().max(60).optional(),
   /** The scenario panel folded away (true) or shown (false); absent = as the screen's width suits. */
   folded: z.boolean().optional(),
+  /** Schedules side by side: the use on screen (Compare's stacked Gantts or Lockstep); absent = closed. */
+  side: z.enum(["compare", "lockstep"]).optional(),
+  /** The algorithms Compare stacks. */
+  compare: z
+    .array(z.string().max(40))
+    .min(2, "view.compare needs at least 2 algorithms")
+    .max(4, "view.compare is limited to 4 algorithms")
+    .optional(),
+  /** The two algorithms Lockstep steps together. */
+  lockstep: z.tuple([z.string().max(40), z.string().max(40)]).optional(),
 });
 
 export type ViewState = z.infer<typeof viewStateSchema>;

@@ -32,8 +32,8 @@ export const LEGEND_KIND_LABEL: Readonly<Record<LegendKind, string>> = {
 
 const id = (prefix: string, color: string) => `${prefix}${color.replace(/[^0-9a-z]/gi, "")}`;
 
-/** <defs>: hatching for waiting, stripes for intra-cluster broadcasts, the arrowhead. */
-function defs(p: GanttPrimitives, extraColors: readonly string[] = []): string {
+/** <defs>: hatching for waiting, stripes for intra-cluster broadcasts, the arrowhead (also for the side-by-side panes). */
+export function defs(p: GanttPrimitives, extraColors: readonly string[] = []): string {
   const hatch = new Set<string>();
   const stripes = new Set<string>();
   for (const r of p.rects) {
