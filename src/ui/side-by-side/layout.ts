@@ -192,5 +192,6 @@ export function referenceMarkers(refs: readonly PlacedReference[]): GanttMarker[
     dashed: r.dashed,
     labelRow: r.labelRow,
     labelAnchor: r.labelAnchor,
+    fontPx: MARKER_FONT_PX,
   }));
 }
