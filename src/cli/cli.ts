@@ -25,6 +25,7 @@ import { parseScenarioFile } from "../core/scenario/url";
 import { ScenarioError } from "../core/scenario/errors";
 import { isForbiddenKey, safeJson } from "../core/scenario/safe-json";
 import { PlanError } from "../core/family";
+import { summarizeWithCi, sweepJson } from "../core/sweep-summary";
 import { handleSweepChunk } from "../engine/service";
 import type { ExperimentDef, ExperimentRow } from "../core/experiment";
 import { formatComparison, formatRun, formatSummary, formatSummaryCsv, table } from "./format";
@@ -384,11 +385,12 @@ function sweepOutput(
   rows: readonly (readonly ExperimentRow[])[],
   format: SweepFormat,
 ): string {
-  const summary = exp.summarize(sweep.params, rows.flat());
   if (format === "json") {
-    const { id, params, seed, runs } = sweep;
-    return `${JSON.stringify({ experiment: id, params, seed, runs, summary }, null, 2)}\n`;
+    // Which paper and figure, the summary, and the 95 % interval of every mean over runs.
+    const s = summarizeWithCi(exp, sweep.params, rows);
+    return `${JSON.stringify(sweepJson(exp, sweep, s), null, 2)}\n`;
   }
+  const summary = exp.summarize(sweep.params, rows.flat());
   return format === "csv" ? formatSummaryCsv(summary) : `${formatSummary(summary)}\n`;
 }
 

@@ -9,6 +9,7 @@
 // them (src/core/stats.ts, meanCi95). Otherwise (a count column, a ratio of means, a pooled "all" row)
 // the cell has no interval, and says so with null, rather than a wrong one.
 import type { ExperimentDef, ExperimentRow, ExperimentSummary } from "./experiment";
+import { csvField, csvNumber } from "./schedule/export-csv";
 import { meanCi95, type MeanCi } from "./stats";
 
 /** The rows of each run, by run index; a run not (yet) finished is undefined. */
@@ -201,5 +202,52 @@ export function ciJson(s: SummaryCi): {
         series.points.map(([, y], pi) => interval(y, s.charts[ci]?.[si]?.[pi] ?? null)),
       ),
     ),
+  };
+}
+
+/**
+ * A sweep's summary as one tidy CSV, one line per table cell: the table's title, its first column's name
+ * (`key`) and value (`x`), the cell's column and value (empty for NaN) — the CLI's `sweep --format csv`.
+ * With `ci`, three more columns: the 95 % interval's bounds and the runs it is over (empty when the cell
+ * is no mean over runs) — the app's export.
+ */
+export function summaryCsv(summary: ExperimentSummary, ci?: SummaryCi): string {
+  const cell = (c: string | number) => csvField(typeof c === "number" ? csvNumber(c) : c);
+  const lines = [ci ? "table,key,x,column,value,ci95_low,ci95_high,n" : "table,key,x,column,value"];
+  summary.tables.forEach((t, ti) => {
+    const key = t.columns[0] ?? "";
+    t.rows.forEach((row, ri) => {
+      const x = row[0] ?? "";
+      for (let i = 1; i < t.columns.length; i++) {
+        const v = row[i] ?? "";
+        const fields = [csvField(t.title), csvField(key), cell(x), csvField(t.columns[i] ?? ""), cell(v)];
+        if (ci) {
+          const iv = ci.tables[ti]?.[ri]?.[i] ?? null;
+          const bounds = interval(v, iv);
+          fields.push(csvNumber(bounds?.[0]), csvNumber(bounds?.[1]), iv ? String(iv.n) : "");
+        }
+        lines.push(fields.join(","));
+      }
+    });
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+/** The JSON of a sweep (CLI `sweep --format json`, the app's export): which figure, the summary, the intervals. */
+export function sweepJson(
+  exp: Pick<ExperimentDef, "id" | "paper" | "figure">,
+  sweep: { readonly params: Record<string, unknown>; readonly seed: number; readonly runs: number },
+  s: SummaryCi,
+): Record<string, unknown> {
+  return {
+    experiment: exp.id,
+    paper: exp.paper,
+    figure: exp.figure,
+    params: sweep.params,
+    seed: sweep.seed,
+    runs: sweep.runs,
+    ...(s.finished < s.total ? { finished: s.finished } : {}),
+    summary: s.summary,
+    ci95: ciJson(s),
   };
 }
