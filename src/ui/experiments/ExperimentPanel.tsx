@@ -6,7 +6,6 @@ import { useMemo, useState } from "react";
 import { findExperiment } from "../../core/registry";
 import type { Family } from "../../core/schedule/types";
 import { FAMILIES } from "../../core/registry";
-import { formatNumber } from "../../core/units";
 import { NumberField } from "../components/fields";
 import { ParamForm } from "../components/ParamForm";
 import { sweepKey, sweepStore, useSweep } from "./sweep-store";
@@ -103,7 +102,7 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
             {entry.status === "cancelled"
               ? `Cancelled: ${entry.done} of ${entry.request.runs} runs kept`
               : `${entry.done} runs`}{" "}
-            in {formatNumber(entry.elapsedMs / 1000)} s
+            in {(entry.elapsedMs / 1000).toFixed(1)} s
             {entry.key !== key ? " — parameters changed since; run again" : ""}. Same numbers as{" "}
             <code>
               npm run --silent cli -- sweep {current.id} --seed {entry.request.seed}

@@ -1,7 +1,7 @@
 // A sweep's line chart, readable when one heuristic dwarfs the others: a log-scale toggle, each line
 // labelled at its end (no legend eating the plot; labels are pushed apart so they never overlap), the
 // 95 % interval of each point as a whisker, and points that can be clicked (to open a run as a scenario).
-import { scaleLinear, scaleLog, schemeTableau10 } from "d3";
+import { format, scaleLinear, scaleLog, schemeTableau10 } from "d3";
 import { useId, useMemo, useState } from "react";
 import type { ExperimentChart } from "../../core/experiment";
 import type { MeanCi } from "../../core/stats";
@@ -11,6 +11,7 @@ const COLORS = [...schemeTableau10, "#222222", "#bcbd22", "#17becf", "#8c564b"];
 export const colorOf = (i: number) => COLORS[i % COLORS.length] as string;
 
 const FONT = 14;
+const SI = format("~s");
 const LABEL_GAP = FONT + 2;
 const MARGIN = { top: 12, left: 64, bottom: 44 };
 
@@ -100,7 +101,8 @@ export function SweepChart({
     FONT / 2,
     plotH,
   );
-  const yText = (v: number) => formatNumber(v);
+  // Large ticks as 400k, 1.2M: the axis keeps its margin.
+  const yText = (v: number) => (Math.abs(v) >= 10_000 ? SI(v) : formatNumber(v));
   return (
     <figure className="sweep-chart" aria-labelledby={titleId}>
       <figcaption id={titleId}>
