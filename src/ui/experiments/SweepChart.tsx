@@ -105,8 +105,8 @@ export function SweepChart({
   const yText = (v: number) => (Math.abs(v) >= 10_000 ? SI(v) : formatNumber(v));
   return (
     <figure className="sweep-chart" aria-labelledby={titleId}>
-      <figcaption id={titleId}>
-        <span>{chart.title}</span>
+      <figcaption>
+        <span id={titleId}>{chart.title}</span>
         <label
           className="log-toggle"
           title={canLog ? "Logarithmic y axis" : "A log scale needs every value > 0"}
