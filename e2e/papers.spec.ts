@@ -133,4 +133,10 @@ test("a sweep keeps running across a tab switch, and Cancel keeps the runs that 
   // Charts readable when one heuristic dwarfs the others: a log scale.
   await page.getByRole("checkbox", { name: "log scale" }).first().check();
   await expect(page.locator(".sweep-chart .axis-label").filter({ hasText: "(log)" }).first()).toBeVisible();
+  // …or the line that dwarfs the others steps aside: a click on its label hides it, another shows it.
+  const chart = page.locator(".sweep-chart").first();
+  await chart.locator(".series-label").first().click();
+  await expect(chart.locator(".hidden-series")).toHaveCount(1);
+  await chart.locator(".hidden-series").click();
+  await expect(chart.locator(".hidden-series")).toHaveCount(0);
 });

@@ -66,7 +66,17 @@ export function SweepChart({
       ),
     [chart, cis],
   );
-  const canLog = finite.length > 0 && finite.every((p) => p.y > 0);
+  // Series hidden by a click on their label: the axis then fits the others (the heuristic that dwarfs
+  // the rest steps aside).
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (si: number) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (!next.delete(si)) next.add(si);
+      return next.size >= chart.series.length ? h : next;
+    });
+  const shown = finite.filter((p) => !hidden.has(p.si));
+  const canLog = shown.length > 0 && shown.every((p) => p.y > 0);
   const [logWanted, setLog] = useState(false);
   const log = logWanted && canLog;
   const longest = Math.max(0, ...chart.series.map((s) => s.name.length));
@@ -81,22 +91,32 @@ export function SweepChart({
     .domain(xs.length ? (xMin === xMax ? [xMin - 1, xMax + 1] : [xMin, xMax]) : [0, 1])
     .range([0, plotW])
     .nice();
-  const lows = finite.map((p) => (log ? (p.lo > 0 ? p.lo : p.y) : p.lo));
-  const highs = finite.map((p) => p.hi);
+  const lows = shown.map((p) => (log ? (p.lo > 0 ? p.lo : p.y) : p.lo));
+  const highs = shown.map((p) => p.hi);
   let yLo = lows.length ? Math.min(...lows) : 0;
   let yHi = highs.length ? Math.max(...highs) : 1;
   if (yLo === yHi) {
     yLo = log ? yLo / 2 : yLo - 1;
     yHi = log ? yHi * 2 : yHi + 1;
   }
-  const y = (log ? scaleLog() : scaleLinear()).domain([yLo, yHi]).range([plotH, 0]).nice();
+  const y = log
+    ? scaleLog()
+        .domain([yLo / 1.05, yHi * 1.05])
+        .range([plotH, 0])
+    : scaleLinear().domain([yLo, yHi]).range([plotH, 0]).nice();
   const yTicks = log
     ? y.ticks(5).filter((_, i, a) => a.length <= 8 || i % Math.ceil(a.length / 8) === 0)
     : y.ticks(6);
-  const lines = chart.series.map((s, si) => finite.filter((p) => p.si === si).sort((a, b) => a.x - b.x));
-  const ends = lines.map((pts) => pts[pts.length - 1]);
+  const lines = chart.series.map((s, si) =>
+    hidden.has(si) ? [] : finite.filter((p) => p.si === si).sort((a, b) => a.x - b.x),
+  );
+  // Every series keeps a label at the right (a hidden one greyed, at the bottom of the stack).
+  const ends = chart.series.map((_, si) => {
+    const pts = lines[si] ?? [];
+    return pts[pts.length - 1];
+  });
   const labelY = spreadLabels(
-    ends.map((e) => (e ? y(e.y) : plotH)),
+    ends.map((e) => (e && Number.isFinite(y(e.y)) ? y(e.y) : plotH)),
     LABEL_GAP,
     FONT / 2,
     plotH,
@@ -202,8 +222,21 @@ export function SweepChart({
             </g>
           ))}
           {ends.map((e, si) =>
-            e ? (
-              <g key={`label${si}`}>
+            hidden.has(si) ? (
+              <text
+                key={`label${si}`}
+                x={plotW + 8}
+                y={labelY[si]}
+                dy="0.32em"
+                className="line-label hidden-series"
+                onClick={() => toggle(si)}
+              >
+                <title>{`${chart.series[si]?.name} is hidden: click to show it`}</title>
+                {truncate(chart.series[si]?.name ?? "", Math.floor((labelRoom - 12) / 8))}
+              </text>
+            ) : e ? (
+              <g key={`label${si}`} onClick={() => toggle(si)} className="series-label">
+                <title>{`${chart.series[si]?.name}: click to hide it (the axis fits the others)`}</title>
                 <line
                   x1={x(e.x) + 4}
                   x2={plotW + 6}
