@@ -2,6 +2,7 @@
 // workers or a shard of the CLI computes exactly the same rows. The seed of run r is
 // deriveSeed(sweep seed, r) (docs/architecture.md, randomness), never the worker's.
 import type { z } from "zod";
+import type { ScenarioDoc } from "./family";
 import type { Family } from "./schedule/types";
 
 /** One run's measurements: e.g. { clusters: 12, "ecef": 840.5, "flat": 1200 }. */
@@ -72,6 +73,11 @@ export interface ExperimentDef<P extends Record<string, unknown> = Record<string
   runCount(params: P): number;
   /** Run r (0-based) with its derived seed: one or more rows. Pure and deterministic. */
   run(params: P, runIndex: number, seed: number): ExperimentRow[];
+  /**
+   * The scenario document of run `runIndex` (with its derived `seed`), when the experiment can say which
+   * scenario a row came from: the Sweeps tab and the Papers gallery open a data point's runs with it.
+   */
+  scenarioOf?(params: P, runIndex: number, seed: number): ScenarioDoc;
   /** Tables and charts from all rows, in run order. */
   summarize(params: P, rows: readonly ExperimentRow[]): ExperimentSummary;
 }

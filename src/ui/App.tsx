@@ -33,6 +33,7 @@ import { checkViewIds, linkProblemText, readLink, type StartState } from "./loca
 import type { ShownLinkProblem } from "./state";
 import { SideBySideSheet } from "./side-by-side/SideBySideSheet";
 import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
+import { PapersGallery } from "./papers/PapersGallery";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
 import { useExplainedSteps } from "./use-explained";
@@ -250,6 +251,8 @@ export function App({
   // Presentation mode (P, Escape leaves; part of the link): the view gets the screen, with the step
   // controls and the current decision's explanation; the editor and the comparison are hidden.
   const presenting = state.view.present === true;
+  // The Papers gallery takes the place of the views (part of the link: #papers).
+  const papersOpen = state.view.papers !== undefined && !presenting;
   const togglePresent = useCallback(
     () => dispatch({ type: "view", patch: { present: presenting ? undefined : true } }),
     [presenting],
@@ -310,7 +313,11 @@ export function App({
   return (
     <StepperContext.Provider value={registry}>
       <EditNoteContext.Provider value={noteNextEdit}>
-        <div className={`app${presenting ? " present" : ""}${folded && !presenting ? " folded" : ""}`}>
+        <div
+          className={`app${presenting ? " present" : ""}${folded && !presenting ? " folded" : ""}${
+            papersOpen ? " papers-open" : ""
+          }`}
+        >
           <Header
             doc={state.doc}
             view={{ algorithm, view: view?.id ?? state.view.view }}
@@ -412,7 +419,14 @@ export function App({
             {whatChanged.change && !presenting && !state.view.side ? (
               <WhatChanged change={whatChanged.change} onDismiss={whatChanged.dismiss} />
             ) : null}
-            <nav className="view-tabs" role="tablist" aria-label="Views">
+            {papersOpen ? (
+              <PapersGallery
+                card={state.view.papers?.card}
+                onCard={(card) => dispatch({ type: "view", patch: { papers: card ? { card } : {} } })}
+                onClose={() => dispatch({ type: "view", patch: { papers: undefined } })}
+              />
+            ) : null}
+            <nav className="view-tabs" role="tablist" aria-label="Views" hidden={papersOpen}>
               {views.map((v) => (
                 <button
                   key={v.id}
@@ -425,8 +439,21 @@ export function App({
                   {v.label}
                 </button>
               ))}
+              <button
+                type="button"
+                className="papers-tab"
+                title="Every figure of the papers, re-run here with the paper's claim beside ours"
+                onClick={() => dispatch({ type: "view", patch: { papers: {} } })}
+              >
+                Papers
+              </button>
             </nav>
-            <section className="view-area" aria-label={view?.label ?? "View"} data-view={view?.id}>
+            <section
+              className="view-area"
+              aria-label={view?.label ?? "View"}
+              data-view={view?.id}
+              hidden={papersOpen}
+            >
               {view && viewProps ? (
                 <ColorSchemeContext.Provider value={presenting ? "present" : "normal"}>
                   <ViewHost component={view.component} {...viewProps} />
@@ -444,12 +471,12 @@ export function App({
             {shown && presenting && !view?.ownSteps ? (
               <div className="bottom-panels presenting">{stepsPanel}</div>
             ) : null}
-            {shown && !panelsShown && !presenting ? (
+            {shown && !panelsShown && !presenting && !papersOpen ? (
               <button type="button" className="panels-toggle" onClick={() => setPanelsShown(true)}>
                 ▴ Show decisions and comparison
               </button>
             ) : null}
-            {shown && panelsShown && !presenting ? (
+            {shown && panelsShown && !presenting && !papersOpen ? (
               <div className="bottom-panels">
                 <button
                   type="button"

@@ -83,8 +83,16 @@ function problemOf(e: unknown, link: string): LinkProblem {
   return { message: e instanceof Error ? e.message : String(e), issues: [], link };
 }
 
+/** "#papers" opens the Papers gallery, "#papers/ID" with the card of experiment ID open. */
+export const PAPERS_HASH = "#papers";
+
 /** Reads a link; null for an empty hash. Never throws. */
 export function readLink(hash: string, knownViews?: KnownViews): LinkRead | null {
+  if (hash === PAPERS_HASH || hash.startsWith(`${PAPERS_HASH}/`)) {
+    const card = decodeURIComponent(hash.slice(PAPERS_HASH.length + 1)).slice(0, 60);
+    const start = defaultStart();
+    return { ok: true, doc: start.doc, view: { ...start.view, papers: card ? { card } : {} } };
+  }
   try {
     const decoded = decodeUrlState(hash);
     if (!decoded) return null;

@@ -7,6 +7,7 @@
 // each experiment carries the paper's claim with a verdict on our rows (never a tuned heuristic).
 import { z } from "zod";
 import type { ClaimVerdict, ExperimentDef, ExperimentRow, ExperimentSummary } from "../experiment";
+import type { ScenarioDoc } from "../family";
 import { count } from "../scenario/fields";
 import { ciOf, ciSeries, column, groupByX } from "../sweep-ci";
 import { lessOrClose } from "../tolerance";
@@ -17,7 +18,7 @@ import {
   runGridHeuristic,
   type GridAlgorithmId,
 } from "./algorithms";
-import { checkRanges, randomGrid, RANGE_DEFAULTS } from "./generators";
+import { checkRanges, GRID_RANDOM_ID, randomGrid, RANGE_DEFAULTS } from "./generators";
 import { gridLowerBound } from "./lower-bound";
 import { gridModel } from "./model";
 import { gridTime } from "./scenario";
@@ -106,6 +107,19 @@ export function gridSweepRun(p: SweepParams, runIndex: number, seed: number): Ex
   }
   row.lowerBound = gridLowerBound(model).value;
   return row;
+}
+
+/** Run r's grid as a generated scenario document (the same grid as gridSweepRun's). */
+export function gridSweepScenario(p: SweepParams, runIndex: number, seed: number): ScenarioDoc {
+  const sizes = clusterCounts(p);
+  const clusters = sizes[runIndex % sizes.length] as number;
+  // Table 2's ranges only (the generator refuses the sweep's other fields).
+  const ranges = Object.fromEntries(Object.keys(RANGE_DEFAULTS).map((k) => [k, p[k as keyof SweepParams]]));
+  return {
+    version: 1,
+    kind: "grid-broadcast",
+    generator: { id: GRID_RANDOM_ID, params: { ...ranges, clusters, root: 0 }, seed },
+  };
 }
 
 function bySize(rows: readonly ExperimentRow[]): Map<number, ExperimentRow[]> {
@@ -385,6 +399,7 @@ export const gridCompletionExperiment: ExperimentDef<CompletionParams> = {
   },
   runCount: (p) => clusterCounts(p).length * p.runs,
   run: (p, r, seed) => [gridSweepRun(p, r, seed)],
+  scenarioOf: gridSweepScenario,
   summarize: (_p, rows) => summarizeCompletion(rows),
 };
 
@@ -407,5 +422,6 @@ export const gridHitRateExperiment: ExperimentDef<HitRateParams> = {
   },
   runCount: (p) => clusterCounts(p).length * p.runs,
   run: (p, r, seed) => [gridSweepRun(p, r, seed)],
+  scenarioOf: gridSweepScenario,
   summarize: summarizeHitRate,
 };

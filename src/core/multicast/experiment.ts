@@ -7,7 +7,12 @@ import { z } from "zod";
 import type { ExperimentDef, ExperimentRow } from "../experiment";
 import { count } from "../scenario/fields";
 import { MULTICAST_ALGORITHMS, MULTICAST_ALGORITHM_IDS } from "./algorithms";
-import { expandMulticastRandom, MULTICAST_RANDOM_DEFAULTS, multicastRandomParams } from "./generator";
+import {
+  expandMulticastRandom,
+  MULTICAST_RANDOM_DEFAULTS,
+  MULTICAST_RANDOM_ID,
+  multicastRandomParams,
+} from "./generator";
 import { lowerBound } from "./lower-bound";
 import { MULTICAST_LIMITS, multicastScenarioSchema, type MulticastScenario } from "./scenario";
 
@@ -52,13 +57,9 @@ const DEFAULTS: CompetitiveRatioParams = {
   algorithms: [...MULTICAST_ALGORITHM_IDS],
 };
 
-/** The random scenario of one run. */
-export function experimentScenario(
-  p: CompetitiveRatioParams,
-  nodes: number,
-  seed: number,
-): MulticastScenario {
-  const params = multicastRandomParams.parse({
+/** The generator parameters of a run with `nodes` nodes. */
+function experimentGeneratorParams(p: CompetitiveRatioParams, nodes: number) {
+  return multicastRandomParams.parse({
     ...MULTICAST_RANDOM_DEFAULTS,
     nodes,
     pattern: p.pattern,
@@ -67,6 +68,15 @@ export function experimentScenario(
     messages: p.messages,
     network: p.network,
   });
+}
+
+/** The random scenario of one run. */
+export function experimentScenario(
+  p: CompetitiveRatioParams,
+  nodes: number,
+  seed: number,
+): MulticastScenario {
+  const params = experimentGeneratorParams(p, nodes);
   return multicastScenarioSchema.parse({
     version: 1,
     kind: "multicast",
@@ -92,6 +102,16 @@ export const competitiveRatioExperiment: ExperimentDef<CompetitiveRatioParams> =
   params: competitiveRatioParams,
   defaults: DEFAULTS,
   runCount: (p) => p.nodes.length * p.instances,
+  // The run's scenario as a generated document: the generator expands it to experimentScenario's.
+  scenarioOf: (p, runIndex, seed) => ({
+    version: 1,
+    kind: "multicast",
+    generator: {
+      id: MULTICAST_RANDOM_ID,
+      params: experimentGeneratorParams(p, p.nodes[Math.floor(runIndex / p.instances)] as number),
+      seed,
+    },
+  }),
   run(p, runIndex, seed) {
     const nodes = p.nodes[Math.floor(runIndex / p.instances)] as number;
     const s = experimentScenario(p, nodes, seed);

@@ -31,6 +31,8 @@ export const viewStateSchema = z.strictObject({
   experiment: z
     .strictObject({ id: z.string().max(60), params: z.record(z.string(), z.unknown()) })
     .optional(),
+  /** The Papers gallery is open (instead of the views), with `card` expanded; absent = closed. */
+  papers: z.strictObject({ card: z.string().max(60).optional() }).optional(),
   /** Presentation mode (a projector: the view fills the screen, large text); absent = normal. */
   present: z.literal(true).optional(),
   /** The preset the scenario was loaded from: its note stays, marked modified, after edits. */
