@@ -10,7 +10,8 @@
 // chosen copy always has the least rank of the pending ones). The conventional interface (Sec. 2.3)
 // has no per-packet choice: the host sends the whole message to its children in order.
 // The rule also says what the copy waited for: the packet to reach p's interface, or the interface to
-// finish its previous copy — the replay's view, which is all an edited tree's steps can say.
+// finish its previous copy — the replay's view, which is all an edited tree's steps can say. Interface
+// steps count from 0, as in the packet step view (the paper counts from 1).
 import { scoredCandidate } from "../schedule/score";
 import type { Candidate, ScoreTerm } from "../schedule/types";
 import type { PacketScenario } from "./scenario";
@@ -67,13 +68,13 @@ function waitedFor(tree: TreeShape, run: SmartRun, p: number, v: number): string
   const have = run.arrival[p]?.[0] as number;
   if (t0 === have + 1) {
     return have < 0
-      ? `step ${t0 + 1}: the source's interface has every packet from the start`
-      : `step ${t0 + 1}: waited for packet 0 to reach P${p}'s interface (step ${have + 1})`;
+      ? `step ${t0}: the source's interface has every packet from the start`
+      : `step ${t0}: waited for packet 0 to reach P${p}'s interface (in step ${have})`;
   }
   const before = (run.transmissions[t0 - 1] ?? []).find((x) => x.from === p);
   return before
-    ? `step ${t0 + 1}: waited for P${p}'s interface, busy in step ${t0} sending packet ${before.packet} to P${before.to}`
-    : `step ${t0 + 1}`;
+    ? `step ${t0}: waited for P${p}'s interface, busy in step ${t0 - 1} sending packet ${before.packet} to P${before.to}`
+    : `step ${t0}`;
 }
 
 /** The explanation of decision p → v under the scenario's interface (`run` for FPFS/FCFS). */
