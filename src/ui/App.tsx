@@ -33,6 +33,7 @@ import { checkViewIds, linkProblemText, readLink, type StartState } from "./loca
 import type { ShownLinkProblem } from "./state";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
+import { quizFromUrl, quizToUrl } from "./quiz";
 import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
@@ -284,6 +285,8 @@ export function App({
       {...(explainedSteps ? { explained: explainedSteps.explained } : {})}
       step={state.view.step}
       onStep={(step) => dispatch({ type: "view", patch: { step } })}
+      quiz={quizFromUrl(state.view.quiz)}
+      onQuiz={(q) => dispatch({ type: "view", patch: { quiz: q ? quizToUrl(q) : undefined } })}
       playing={player.playing}
       onTogglePlay={player.togglePlay}
     />
