@@ -259,6 +259,8 @@ export function App({
   const player = usePlayer(stepPos, stepCount, goStep);
   // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
   const explainedSteps = useExplainedSteps(client, shown, stepPos);
+  // The next decision's candidates, outlined in the view (tree nodes and edges) while stepping.
+  const stepCandidates = (explainedSteps?.schedule ?? shown?.result.schedule)?.steps[stepPos]?.candidates;
   const [helpOpen, setHelpOpen] = useState(false);
   const undoStep = useCallback(() => dispatch({ type: "undo" }), []);
   const redoStep = useCallback(() => dispatch({ type: "redo" }), []);
@@ -409,7 +411,11 @@ export function App({
             <section className="view-area" aria-label={view?.label ?? "View"} data-view={view?.id}>
               {view && viewProps ? (
                 <ColorSchemeContext.Provider value={presenting ? "present" : "normal"}>
-                  <ViewHost component={view.component} {...viewProps} />
+                  <ViewHost
+                    component={view.component}
+                    {...viewProps}
+                    {...(stepCandidates ? { candidates: stepCandidates } : {})}
+                  />
                 </ColorSchemeContext.Provider>
               ) : (
                 <p className="muted placeholder">
