@@ -199,7 +199,7 @@ test("ℜ₂(3,4), Direct (K-step): each decision lists the sender's messages by
   await page.getByRole("radio", { name: "Direct (K-step)", exact: true }).click();
   const open = page.getByRole("button", { name: /Show decisions/ });
   if (await open.isVisible()) await open.click();
-  await page.keyboard.press("Home");
+  await page.getByRole("button", { name: "First", exact: true }).click();
   await expect(page.getByTestId("step-position")).toHaveText(/^0 \//);
   const table = page.getByTestId("candidate-table");
   await expect(table).toBeVisible();
