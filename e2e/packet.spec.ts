@@ -139,3 +139,16 @@ test("the decisions show the pending (packet, child) copies under FPFS, each ran
   await expect(table.getByTestId("score-terms").first()).toContainText("packet j·d");
   await expect(page.getByText("No candidates recorded")).toHaveCount(0);
 });
+
+test("the packet-steps position is part of the link: a reload opens at the same step", async ({ page }) => {
+  await loadPreset(page, "packet-paper-fig5");
+  await page.getByRole("tab", { name: "Packet steps" }).click();
+  const position = page.getByTestId("ni-step-position");
+  await page.getByLabel("First step").click();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(position).toHaveText("2 / 6");
+  await settledUrl(page);
+  await page.reload();
+  await expect(page.getByTestId("ni-step-position")).toHaveText("2 / 6");
+});

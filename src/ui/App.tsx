@@ -214,6 +214,10 @@ export function App({
     (experiment) => dispatch({ type: "view", patch: { experiment } }),
     [],
   );
+  const onPacketStep = useCallback(
+    (packetStep: number | undefined) => dispatch({ type: "view", patch: { packetStep } }),
+    [],
+  );
   const shownScenario = shown?.scenario;
   const onScenarioChange = useCallback<NonNullable<ViewProps["onScenarioChange"]>>(
     (next) => {
@@ -234,6 +238,8 @@ export function App({
         onScenarioChange,
         ...(state.view.experiment ? { experiment: state.view.experiment } : {}),
         onExperiment,
+        ...(state.view.packetStep !== undefined ? { packetStep: state.view.packetStep } : {}),
+        onPacketStep,
       }
     : null;
 

@@ -16,6 +16,9 @@ export interface ViewProps {
   /** Selected item as the view names it, e.g. "task:12" or "node:3". */
   readonly selection?: string;
   readonly onSelect?: (selection: string | undefined) => void;
+  /** The packet step view's network-interface step (kept in the URL); undefined: the end. */
+  readonly packetStep?: number;
+  readonly onPacketStep?: (step: number | undefined) => void;
   /** The candidates the current decision weighs (step-through): views outline them (the tree view). */
   readonly candidates?: readonly Candidate[];
   /** A user's edit of the plan; the shell applies it, stores the plan in the scenario and re-runs. */
