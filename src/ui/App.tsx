@@ -154,13 +154,19 @@ export function App({
       dispatch({
         type: "record",
         doc: edited ? withoutPlan(state.doc) : state.doc,
-        view: { algorithm: id, step: undefined, selection: undefined },
+        // A quiz under way starts a fresh tally: the answers were the other heuristic's decisions.
+        view: {
+          algorithm: id,
+          step: undefined,
+          selection: undefined,
+          ...(state.view.quiz ? { quiz: [] } : {}),
+        },
         key: null,
         at: Date.now(),
         ...(edited ? { note: "Your edited plan was set aside — Undo to get it back." } : {}),
       });
     },
-    [state.doc],
+    [state.doc, state.view.quiz],
   );
 
   const loadPreset = (p: Preset) =>
