@@ -122,3 +122,33 @@ test("bad input is refused with a message naming the field and the reason", asyn
   // The schedule on screen is still the last valid one.
   await expect(page.getByTestId("makespan")).toHaveText("55 µs");
 });
+
+test("the decisions show the pending (packet, child) copies under FPFS, each rank as its terms", async ({
+  page,
+}) => {
+  await loadPreset(page, "packet-paper-fig8");
+  await page.getByRole("tab", { name: "Gantt" }).click();
+  const open = page.getByRole("button", { name: /Show decisions/ });
+  if (await open.isVisible()) await open.click();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("step-position")).toHaveText(/^1 \//);
+  const table = page.getByTestId("candidate-table");
+  await expect(table).toBeVisible();
+  await expect(table).toContainText("FPFS rank");
+  await expect(table.getByTestId("score-terms").first()).toContainText("packet j·d");
+  await expect(page.getByText("No candidates recorded")).toHaveCount(0);
+});
+
+test("the packet-steps position is part of the link: a reload opens at the same step", async ({ page }) => {
+  await loadPreset(page, "packet-paper-fig5");
+  await page.getByRole("tab", { name: "Packet steps" }).click();
+  const position = page.getByTestId("ni-step-position");
+  await page.getByLabel("First step").click();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(position).toHaveText("2 / 6");
+  await settledUrl(page);
+  await page.reload();
+  await expect(page.getByTestId("ni-step-position")).toHaveText("2 / 6");
+});

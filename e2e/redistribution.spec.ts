@@ -191,3 +191,19 @@ test("P = 64, K = 63: the largest preset loads and draws without freezing the pa
   await page.getByRole("tab", { name: "Array (Fig. 1)" }).click();
   await expect(page.getByTestId("array-truncation")).toContainText("4,032 blocks");
 });
+
+test("ℜ₂(3,4), Direct (K-step): each decision lists the sender's messages by their K-step step", async ({
+  page,
+}) => {
+  await loadPreset(page, R234);
+  await page.getByRole("radio", { name: "Direct (K-step)", exact: true }).click();
+  const open = page.getByRole("button", { name: /Show decisions/ });
+  if (await open.isVisible()) await open.click();
+  await page.getByRole("button", { name: "First", exact: true }).click();
+  await expect(page.getByTestId("step-position")).toHaveText(/^0 \//);
+  const table = page.getByTestId("candidate-table");
+  await expect(table).toBeVisible();
+  await expect(table).toContainText("K-step step");
+  await expect(page.locator(".candidates")).toContainText("step 1 of");
+  await expect(page.getByText("No candidates recorded")).toHaveCount(0);
+});

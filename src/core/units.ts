@@ -43,3 +43,11 @@ export function formatNumber(value: number): string {
 export function nodeLabel(index: number): string {
   return `P${index}`;
 }
+
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th": positions in user terms ("P3's 2nd send"). */
+export function ordinal(k: number): string {
+  const tens = k % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? "th" : k % 10 === 1 ? "st" : k % 10 === 2 ? "nd" : k % 10 === 3 ? "rd" : "th";
+  return `${k}${suffix}`;
+}

@@ -36,6 +36,7 @@ import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
 import { PapersGallery } from "./papers/PapersGallery";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
+import { quizFromUrl, quizToUrl } from "./quiz";
 import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
@@ -164,13 +165,19 @@ export function App({
       dispatch({
         type: "record",
         doc: edited ? withoutPlan(state.doc) : state.doc,
-        view: { algorithm: id, step: undefined, selection: undefined },
+        // A quiz under way starts a fresh tally: the answers were the other heuristic's decisions.
+        view: {
+          algorithm: id,
+          step: undefined,
+          selection: undefined,
+          ...(state.view.quiz ? { quiz: [] } : {}),
+        },
         key: null,
         at: Date.now(),
         ...(edited ? { note: "Your edited plan was set aside — Undo to get it back." } : {}),
       });
     },
-    [state.doc],
+    [state.doc, state.view.quiz],
   );
 
   const loadPreset = (p: Preset) =>
@@ -225,6 +232,10 @@ export function App({
     (experiment) => dispatch({ type: "view", patch: { experiment } }),
     [],
   );
+  const onPacketStep = useCallback(
+    (packetStep: number | undefined) => dispatch({ type: "view", patch: { packetStep } }),
+    [],
+  );
   const shownScenario = shown?.scenario;
   const onScenarioChange = useCallback<NonNullable<ViewProps["onScenarioChange"]>>(
     (next) => {
@@ -245,6 +256,8 @@ export function App({
         onScenarioChange,
         ...(state.view.experiment ? { experiment: state.view.experiment } : {}),
         onExperiment,
+        ...(state.view.packetStep !== undefined ? { packetStep: state.view.packetStep } : {}),
+        onPacketStep,
       }
     : null;
 
@@ -272,6 +285,8 @@ export function App({
   const player = usePlayer(stepPos, stepCount, goStep);
   // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
   const explainedSteps = useExplainedSteps(client, shown, stepPos);
+  // The next decision's candidates, outlined in the view (tree nodes and edges) while stepping.
+  const stepCandidates = (explainedSteps?.schedule ?? shown?.result.schedule)?.steps[stepPos]?.candidates;
   const [helpOpen, setHelpOpen] = useState(false);
   const history = undoable.history;
   const undoStep = useCallback(() => {
@@ -306,6 +321,8 @@ export function App({
       {...(explainedSteps ? { explained: explainedSteps.explained } : {})}
       step={state.view.step}
       onStep={(step) => dispatch({ type: "view", patch: { step } })}
+      quiz={quizFromUrl(state.view.quiz)}
+      onQuiz={(q) => dispatch({ type: "view", patch: { quiz: q ? quizToUrl(q) : undefined } })}
       playing={player.playing}
       onTogglePlay={player.togglePlay}
     />
@@ -456,7 +473,11 @@ export function App({
             >
               {view && viewProps ? (
                 <ColorSchemeContext.Provider value={presenting ? "present" : "normal"}>
-                  <ViewHost component={view.component} {...viewProps} />
+                  <ViewHost
+                    component={view.component}
+                    {...viewProps}
+                    {...(stepCandidates ? { candidates: stepCandidates } : {})}
+                  />
                 </ColorSchemeContext.Provider>
               ) : (
                 <p className="muted placeholder">

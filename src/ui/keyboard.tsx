@@ -8,6 +8,7 @@
 // (the packet step view) registers one with useStepper while it is on screen.
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import "./keyboard.css";
+import { numberKey } from "./quiz";
 
 /** Something that can be stepped through: a position in 0…count (count = everything shown). */
 export interface Stepper {
@@ -84,7 +85,45 @@ export function isTextEntry(target: EventTarget | null): boolean {
 }
 
 export type AppCommand =
-  "back" | "forward" | "first" | "last" | "play" | "undo" | "redo" | "help" | "present";
+  "back" | "forward" | "first" | "last" | "play" | "undo" | "redo" | "help" | "present" | "quiz";
+
+/**
+ * The class quiz's keys (src/ui/quiz.ts): Q toggles it, 1–9 pick a candidate while it asks. The steps
+ * panel registers them while it is mounted; `pick` returns whether it took the key (else the key goes
+ * on, e.g. to a view).
+ */
+export interface QuizKeys {
+  readonly toggle: () => void;
+  readonly pick: (index: number) => boolean;
+}
+
+/** Where the steps panel registers its quiz keys; the last registered one still mounted wins. */
+export class QuizKeysRegistry {
+  private readonly stack: (() => QuizKeys)[] = [];
+  register(source: () => QuizKeys): () => void {
+    this.stack.push(source);
+    return () => {
+      const i = this.stack.lastIndexOf(source);
+      if (i >= 0) this.stack.splice(i, 1);
+    };
+  }
+  current(): QuizKeys | null {
+    return this.stack[this.stack.length - 1]?.() ?? null;
+  }
+}
+
+/** One registry for the app (a default value: the shell needs no provider). */
+export const QuizKeysContext = createContext<QuizKeysRegistry>(new QuizKeysRegistry());
+
+/** Makes `keys` the quiz keys while the calling component is mounted. */
+export function useQuizKeys(keys: QuizKeys): void {
+  const registry = useContext(QuizKeysContext);
+  const latest = useRef<QuizKeys>(keys);
+  useLayoutEffect(() => {
+    latest.current = keys;
+  });
+  useLayoutEffect(() => registry.register(() => latest.current), [registry]);
+}
 
 /** The command a key press means in the app, or null (then the key goes on to the focused element). */
 export function commandFor(e: {
@@ -104,6 +143,7 @@ export function commandFor(e: {
   if (mod || e.altKey) return null;
   if (e.key === "?") return "help";
   if (e.key === "p" || e.key === "P") return "present";
+  if (e.key === "q" || e.key === "Q") return "quiz";
   if (e.shiftKey) return null;
   switch (e.key) {
     case "ArrowLeft":
@@ -136,6 +176,7 @@ export interface KeyboardHandlers {
 
 /** Installs the app's one key handler (window, capture phase). Call once, in the app shell. */
 export function useAppKeyboard(handlers: KeyboardHandlers): void {
+  const quizKeys = useContext(QuizKeysContext);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;
@@ -154,6 +195,12 @@ export function useAppKeyboard(handlers: KeyboardHandlers): void {
         h.leavePresent();
         return;
       }
+      const digit = numberKey(e.key);
+      if (digit !== undefined && !e.ctrlKey && !e.metaKey && !e.altKey && quizKeys.current()?.pick(digit)) {
+        e.preventDefault();
+        e.stopPropagation();
+        return;
+      }
       const command = commandFor(e);
       if (!command) return;
       // Ours: no view's handler (the Gantt's pan, the tree's own keys) sees it.
@@ -163,6 +210,7 @@ export function useAppKeyboard(handlers: KeyboardHandlers): void {
       if (command === "redo") return h.redo();
       if (command === "help") return h.help();
       if (command === "present") return h.present?.();
+      if (command === "quiz") return quizKeys.current()?.toggle();
       const s = h.stepper();
       if (!s) return;
       if (command === "play") return s.togglePlay();
@@ -182,7 +230,7 @@ export function useAppKeyboard(handlers: KeyboardHandlers): void {
       window.removeEventListener("keydown", onKey, true);
       window.removeEventListener("keyup", onKeyUp, true);
     };
-  }, []);
+  }, [quizKeys]);
 }
 
 /** Every shortcut, for the ? dialog (and the docs). */
@@ -197,6 +245,8 @@ export const SHORTCUTS: readonly { readonly group: string; readonly rows: readon
       ["Ctrl+Shift+Z, Ctrl+Y (⌘⇧Z)", "redo"],
       ["?", "this list of shortcuts"],
       ["P", "presentation mode: the view fills the screen, large text, colour-blind-safe colours"],
+      ["Q", "class quiz: guess each decision before the heuristic's pick is shown"],
+      ["1 – 9", "in the quiz: pick that candidate"],
       ["Escape", "close this list; leave presentation mode; clear a view's selection"],
     ],
   },

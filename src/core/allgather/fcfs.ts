@@ -11,10 +11,12 @@
 // behind a receive that ends after the current event time, so it arrives later than any decision
 // taken now. Each receiver keeps a heap of the messages it may take next (the head of each untaken
 // sender's queue in the slot's group), so a decision costs O(log n).
+import { scoredCandidate } from "../schedule/score";
 import { explainsDecision, PlanError, RunCancelled, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
 import { MinHeap } from "../heap";
 import { approxEqual, compareTimes, lessOrClose } from "../tolerance";
+import { ordinal } from "../units";
 import { MAX_CANDIDATES } from "./cluster-formation";
 import { RECV, SEND, type Draft, type NodeDraft } from "./draft";
 import type { AllgatherPlan, AllgatherPlanTask, Model, Stage } from "./scenario";
@@ -209,13 +211,16 @@ export function resolveFcfs(
     for (let e = 0; e < pool.size; e++) {
       const arrival = pool.keyAt(e);
       const sender = pool.idAt(e);
-      list.push({
-        sender,
-        receiver: node,
-        message: log.messages[log.head[node * n + sender] as number]?.[0] ?? sender,
-        score: arrival,
-        label: "arrival",
-      });
+      // Sec. 4.1: first come, first served — the score is the message's arrival in the buffer.
+      list.push(
+        scoredCandidate(
+          sender,
+          node,
+          log.messages[log.head[node * n + sender] as number]?.[0] ?? sender,
+          [{ name: "arrival", value: arrival }],
+          "arrival",
+        ),
+      );
       if (list.length > 4 * MAX_CANDIDATES) {
         list.sort((a, b) => compareTimes(a.score, b.score) || a.sender - b.sender);
         list.length = MAX_CANDIDATES;
@@ -279,7 +284,7 @@ export function resolveFcfs(
   for (let i = 0; i < n; i++) {
     if (!done[i]) {
       throw new PlanError(
-        `P${i} waits forever at its task ${ptr[i]} (a receive nobody sends to it): the draft is inconsistent`,
+        `P${i} waits forever at its ${ordinal((ptr[i] as number) + 1)} task (a receive nobody sends to it): the draft is inconsistent`,
       );
     }
   }

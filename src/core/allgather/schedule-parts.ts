@@ -1,7 +1,9 @@
 // Pieces of the Schedule and of the details that replay.ts assembles from the timed task lists:
 // the tasks with their step and partner indices, the steps of a replayed user plan, one tree per
 // message (who handed it to whom), the groups, and per-stage and per-cluster spans for the views.
+import { scoredCandidate } from "../schedule/score";
 import type { Group, MessageTree, Step, Task } from "../schedule/types";
+import { formatNumber, ordinal } from "../units";
 import type { Stage } from "./scenario";
 import type { TimedTask } from "./simulate";
 
@@ -25,13 +27,37 @@ export function replayedSteps(timed: readonly (readonly TimedTask[])[]): Step[] 
   const recvs: { node: number; t: TimedTask }[] = [];
   timed.forEach((list, node) => list.forEach((t) => t.op === "recv" && recvs.push({ node, t })));
   recvs.sort((a, b) => a.t.start - b.t.start || a.node - b.node);
-  return recvs.map(({ node, t }) => ({
-    sender: t.peer,
-    receiver: node,
-    message: t.messages[0] as number,
-    complete: t.end,
-    rule: "replayed plan",
-  }));
+  const nth = new Map<number, number>();
+  return recvs.map(({ node, t }) => {
+    const k = (nth.get(node) ?? 0) + 1;
+    nth.set(node, k);
+    const posted = t.posted ?? t.start;
+    const arrival = t.arrival ?? t.start;
+    // What the replayed receive waited for: the message's arrival, or the node being free (posted).
+    const byArrival = !(posted > arrival);
+    const why = byArrival
+      ? `waits for the message from P${t.peer} (in at ${formatNumber(arrival)})`
+      : `waits for P${node} to be free (at ${formatNumber(posted)})`;
+    return {
+      sender: t.peer,
+      receiver: node,
+      message: t.messages[0] as number,
+      complete: t.end,
+      rule: `replayed plan — P${node}'s ${ordinal(k)} receive, from P${t.peer}; ${why}`,
+      candidates: [
+        scoredCandidate(
+          t.peer,
+          node,
+          t.messages[0] as number,
+          [
+            { name: byArrival ? "arrival" : "receiver free", value: t.start },
+            { name: "receive", value: t.end - t.start },
+          ],
+          "completion",
+        ),
+      ],
+    };
+  });
 }
 
 /** The timed lists as Schedule tasks; each receive and its send get the index of their step. */

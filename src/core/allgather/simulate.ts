@@ -15,6 +15,7 @@
 import { PlanError } from "../family";
 import { agentOfNodes, groupingIssues } from "./grouping";
 import { endToEnd, type AllgatherPlan, type Model, type Stage } from "./scenario";
+import { ordinal } from "../units";
 
 export interface TimedTask {
   // (matchPos is filled in once the partner is timed; readonly for callers.)
@@ -59,7 +60,7 @@ function checkStructure(model: Model, plan: AllgatherPlan): void {
     list.forEach((task, pos) => {
       const fail = (why: string) =>
         new PlanError(
-          `P${node}'s task ${pos} (${task.op} ${task.op === "send" ? "to" : "from"} P${task.peer}): ${why}`,
+          `P${node}'s ${ordinal(pos + 1)} task (${task.op} ${task.op === "send" ? "to" : "from"} P${task.peer}): ${why}`,
           flatIndex(plan, node, pos),
         );
       if (task.peer >= n) throw fail(`P${task.peer} does not exist`);
@@ -115,7 +116,7 @@ export function simulatePlan(model: Model, plan: AllgatherPlan): Timed {
         const missing = task.messages.find((m) => !has[node * n + m]);
         if (missing !== undefined) {
           throw new PlanError(
-            `P${node}'s task ${pos} (send to P${task.peer}) carries m${missing}, which P${node} does not have yet`,
+            `P${node}'s ${ordinal(pos + 1)} task (send to P${task.peer}) carries m${missing}, which P${node} does not have yet`,
             flatIndex(plan, node, pos),
           );
         }
@@ -174,7 +175,7 @@ export function simulatePlan(model: Model, plan: AllgatherPlan): Timed {
     if (pos < list.length) {
       const task = list[pos];
       throw new PlanError(
-        `P${node} waits forever at its task ${pos} (receive from P${task?.peer}): the plan has a circular wait`,
+        `P${node} waits forever at its ${ordinal(pos + 1)} task (receive from P${task?.peer}): the plan has a circular wait`,
         flatIndex(plan, node, pos),
       );
     }

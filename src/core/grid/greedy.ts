@@ -9,7 +9,8 @@
 // order.) The rules are evaluated incrementally (each receiver's exact best sender and lookahead are
 // updated, not recomputed, after a round); tests check the choices equal a naive scan of every pair.
 import { explainsDecision, RunCancelled, type PlanOutcome, type RunContext } from "../family";
-import type { Candidate, Step } from "../schedule/types";
+import { scoredCandidate } from "../schedule/score";
+import type { Candidate, ScoreTerm, Step } from "../schedule/types";
 import { approxEqual, definitelyLess } from "../tolerance";
 import type { GridModel } from "./model";
 import type { GridPlan } from "./scenario";
@@ -100,16 +101,20 @@ export class TopCandidates {
   private readonly items: Candidate[] = [];
   constructor(private readonly better: (a: number, b: number) => boolean) {}
 
-  offer(sender: number, receiver: number, score: number, label?: string): void {
+  /** `terms` (the score in the paper's terms, summing to `score`) is only asked of a kept candidate. */
+  offer(
+    sender: number,
+    receiver: number,
+    score: number,
+    label: string,
+    terms: (sender: number, receiver: number) => readonly ScoreTerm[],
+  ): void {
     const items = this.items;
     if (items.length === CANDIDATES_KEPT && !this.better(score, (items[items.length - 1] as Candidate).score))
       return;
     let at = items.length;
     while (at > 0 && this.better(score, (items[at - 1] as Candidate).score)) at--;
-    const c: Candidate =
-      label === undefined
-        ? { sender, receiver, message: 0, score }
-        : { sender, receiver, message: 0, score, label };
+    const c = { ...scoredCandidate(sender, receiver, 0, terms(sender, receiver), label), score };
     items.splice(at, 0, c);
     if (items.length > CANDIDATES_KEPT) items.pop();
   }
@@ -220,6 +225,23 @@ export class Lookahead {
   }
 }
 
+/**
+ * The terms of one pair i → j as Steffenel–Mounié write them: RT_i (when the rule counts the sender's
+ * ready time), g_ij (the gap, how long i is busy), L_ij (the latency).
+ */
+export function pairTerms(
+  model: GridModel,
+  ready: Float64Array | undefined,
+  i: number,
+  j: number,
+): ScoreTerm[] {
+  const { n, gap, hop } = model;
+  const g = gap[i * n + j] as number;
+  const terms: ScoreTerm[] = ready ? [{ name: "RT_i", value: ready[i] as number }] : [];
+  terms.push({ name: "g_ij", value: g }, { name: "L_ij", value: (hop[i * n + j] as number) - g });
+  return terms;
+}
+
 export interface MinRule {
   readonly rule: string;
   /** What the candidates' score is ("g+L", "RT+g+L", "RT+g+L+F_j"). */
@@ -255,12 +277,20 @@ export function runMinRule(model: GridModel, ctx: RunContext, r: MinRule): PlanO
       }
       let candidates: readonly Candidate[] | undefined;
       if (explain) {
+        const terms = (i: number, j: number): ScoreTerm[] => {
+          const t = pairTerms(model, r.withReady ? st.ready : undefined, i, j);
+          if (look) t.push({ name: "F_j", value: term(j) });
+          return t;
+        };
         const top = new TopCandidates(definitelyLess);
         for (const i of st.senders) {
-          for (const j of st.pending) top.offer(i, j, senders.pairValue(i, j) + term(j), r.label);
+          for (const j of st.pending) top.offer(i, j, senders.pairValue(i, j) + term(j), r.label, terms);
         }
         const score = senders.pairValue(sender, receiver) + term(receiver);
-        candidates = top.list({ sender, receiver, message: 0, score, label: r.label });
+        candidates = top.list({
+          ...scoredCandidate(sender, receiver, 0, terms(sender, receiver), r.label),
+          score,
+        });
       }
       commit(st, sender, receiver, r.rule, candidates);
       senders.update(sender, receiver);

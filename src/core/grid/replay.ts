@@ -6,7 +6,9 @@
 // and an `intra` task for the cluster's internal broadcast; the broadcast tree; the lower bound; and
 // the family's details for the CLI's `run --json` and the tree view.
 import { PlanError, type Replayed } from "../family";
+import { scoredCandidate } from "../schedule/score";
 import type { MessageTree, Schedule, Step, Task } from "../schedule/types";
+import { formatNumber, ordinal } from "../units";
 import { gridLowerBound } from "./lower-bound";
 import { gridModel, type GridModel } from "./model";
 import type { GridPlan, GridScenario } from "./scenario";
@@ -70,13 +72,36 @@ function stepsFromTiming(model: GridModel, t: GridTiming): Step[] {
     const kb = key(b);
     return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2];
   });
-  return receivers.map((k) => ({
-    sender: t.parent[k] as number,
-    receiver: k,
-    message: 0,
-    complete: t.arrival[k] as number,
-    rule: EDITED_RULE,
-  }));
+  return receivers.map((k) => {
+    const i = t.parent[k] as number;
+    const start = t.sendStart[k] as number;
+    const has = t.arrival[i] as number;
+    const pos = t.position[k] as number;
+    // What the replayed send waited for: P_i having the message, or P_i's previous send (its gap g).
+    const why =
+      pos === 0 || !(start > has)
+        ? `waits for P${i} to have the message (at ${formatNumber(has)})`
+        : `waits for P${i}'s previous send to end (at ${formatNumber(start)}; g_ij keeps a sender busy)`;
+    return {
+      sender: i,
+      receiver: k,
+      message: 0,
+      complete: t.arrival[k] as number,
+      rule: `${EDITED_RULE} — replay: P${i}'s ${ordinal(pos + 1)} send, to P${k}; ${why}`,
+      candidates: [
+        scoredCandidate(
+          i,
+          k,
+          0,
+          [
+            { name: "RT_i", value: start },
+            { name: "g_ij + L_ij", value: (t.arrival[k] as number) - start },
+          ],
+          "RT+g+L",
+        ),
+      ],
+    };
+  });
 }
 
 /** Index in `steps` of the decision that sent to each cluster; checks the steps describe the plan. */
@@ -92,7 +117,7 @@ function stepIndexByReceiver(model: GridModel, t: GridTiming, steps: readonly St
       t.parent[s.receiver] !== s.sender ||
       (at[s.receiver] as number) >= 0
     ) {
-      throw new PlanError(`step ${i} (P${s.sender} → P${s.receiver}) is not a send of the plan`, i);
+      throw new PlanError(`decision ${i + 1} (P${s.sender} → P${s.receiver}) is not a send of the plan`, i);
     }
     at[s.receiver] = i;
   });

@@ -12,9 +12,10 @@
 // send (or sends without their receive), relays that send before receiving, messages that circulate
 // without coming from the source, and circular waits (found when no node can advance — it never hangs).
 import { PlanError, type Replayed } from "../family";
+import { scoredCandidate } from "../schedule/score";
 import type { MessageTree, Schedule, Step, Task } from "../schedule/types";
 import { latestEnd } from "../schedule/metrics";
-import { nodeLabel } from "../units";
+import { formatNumber, nodeLabel, ordinal } from "../units";
 import { laneLabels, messageLabel } from "./labels";
 import { lowerBound } from "./lower-bound";
 import { buildModel, mayRelay, type MulticastModel } from "./model";
@@ -33,7 +34,7 @@ interface Placed {
 }
 
 const where = (t: Placed) =>
-  `${nodeLabel(t.node)} task ${t.pos} (${t.send ? "send" : "receive"} m${t.message} ${t.send ? "to" : "from"} ${nodeLabel(t.peer)})`;
+  `${nodeLabel(t.node)}'s ${ordinal(t.pos + 1)} task (${t.send ? "send" : "receive"} m${t.message} ${t.send ? "to" : "from"} ${nodeLabel(t.peer)})`;
 
 /** The plan's tasks, flat, after the structural checks; match[x] is the flat index of x's partner. */
 interface CheckedPlan {
@@ -116,7 +117,7 @@ export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPl
         const own = recvAt[t.message * n + t.node] as number;
         if (own > x) {
           throw new PlanError(
-            `${where(t)}: ${nodeLabel(t.node)} relays m${t.message} before receiving it (task ${(tasks[own] as Placed).pos})`,
+            `${where(t)}: ${nodeLabel(t.node)} relays m${t.message} before receiving it (its ${ordinal((tasks[own] as Placed).pos + 1)} task)`,
           );
         }
       }
@@ -225,7 +226,7 @@ function simulate(model: MulticastModel, checked: CheckedPlan): Timed {
       if (x < (offsets[i + 1] as number)) {
         const t = tasks[x] as Placed;
         blocked.push(
-          `${where(t)} waits for ${nodeLabel(t.peer)} task ${(tasks[match[x] as number] as Placed).pos}`,
+          `${where(t)} waits for ${nodeLabel(t.peer)}'s ${ordinal((tasks[match[x] as number] as Placed).pos + 1)} task`,
         );
       }
     }
@@ -321,12 +322,31 @@ function planSteps(checked: CheckedPlan, timed: Timed): Step[] {
   recvs.sort((a, b) => (end[a] as number) - (end[b] as number) || a - b);
   return recvs.map((x) => {
     const t = tasks[x] as Placed;
+    const y = checked.match[x] as number;
+    const arrival = timed.arrival[x] as number;
+    const posted = timed.posted[x] as number;
+    const recv = (end[x] as number) - (timed.start[x] as number);
+    // What the replayed receive waited for (Eq. 6): the message's arrival, or the receiver being free.
+    const byArrival = !(posted > arrival);
+    const terms = byArrival
+      ? [
+          { name: "arrival (send start + S + X·l)", value: arrival },
+          { name: "R(j, l_k)", value: recv },
+        ]
+      : [
+          { name: "Avail_j (receiver free)", value: posted },
+          { name: "R(j, l_k)", value: recv },
+        ];
+    const why = byArrival
+      ? `waits for m${t.message} to arrive (at ${formatNumber(arrival)}; ${nodeLabel(t.peer)}'s send starts at ${formatNumber(timed.start[y] as number)})`
+      : `waits for ${nodeLabel(t.node)} to be free (at ${formatNumber(posted)}; the message was in at ${formatNumber(arrival)})`;
     return {
       sender: t.peer,
       receiver: t.node,
       message: t.message,
       complete: end[x] as number,
-      rule: EDITED_PLAN_RULE,
+      rule: `${EDITED_PLAN_RULE} — replay: ${nodeLabel(t.node)}'s ${ordinal(t.pos + 1)} task, receive m${t.message} from ${nodeLabel(t.peer)}; ${why}`,
+      candidates: [scoredCandidate(t.peer, t.node, t.message, terms, "completion")],
     };
   });
 }

@@ -5,9 +5,11 @@
 import type { PlanOutcome, RunContext } from "../family";
 import { explainsDecision, RunCancelled } from "../family";
 import type { Candidate, Step } from "../schedule/types";
+import { explainEdge } from "./explain";
 import { predictedCompletion } from "./predict";
 import type { PacketPlan, PacketScenario } from "./scenario";
 import { nodeOrder, sourceOf } from "./scenario";
+import { simulateSmartInterface, type SmartRun } from "./simulate";
 import { coverageTable, singlePacketSteps } from "./theory";
 import { buildKBinomialTree, treeShape, type TreeShape } from "./tree";
 
@@ -53,8 +55,30 @@ export function blockRule(tree: TreeShape, k: number): (parent: number, child: n
 }
 
 /**
+ * Adds to the decisions `explained(index)` selects the pending copies at the forwarding node and the
+ * interface's rule (explain.ts). `why(index)` is prefixed to decision `index`'s own rule, if any.
+ */
+export function explainDecisions(
+  s: PacketScenario,
+  tree: TreeShape,
+  steps: Step[],
+  explained: (index: number) => boolean,
+  run?: SmartRun,
+): void {
+  let smart = run;
+  steps.forEach((st, i) => {
+    if (!explained(i)) return;
+    if (!smart && s.interface !== "conventional")
+      smart = simulateSmartInterface(tree, s.packets, s.interface);
+    const e = explainEdge(s, tree, smart, st.sender, st.receiver);
+    steps[i] = { ...st, rule: st.rule ? `${st.rule}; ${e.rule}` : e.rule, candidates: e.candidates };
+  });
+}
+
+/**
  * The k-binomial tree on the scenario's ordering, with its decisions. `candidates`, when given, are
- * attached to the first decision (the choice of k) when ctx explains decision 0.
+ * attached to the first decision (the choice of k) when ctx explains decision 0; every other explained
+ * decision gets the interface's pending copies (explainDecisions).
  */
 export function kTreeOutcome(
   s: PacketScenario,
@@ -69,6 +93,7 @@ export function kTreeOutcome(
   const complete = predictedCompletion(tree, s.packets, s.interface, s.timing);
   const edgeRule = blockRule(tree, k);
   const steps = treeDecisions(tree, complete, edgeRule);
+  explainDecisions(s, tree, steps, (i) => explainsDecision(ctx, i) && !(i === 0 && candidates));
   if (steps.length > 0) {
     const first = steps[0] as Step;
     steps[0] = {

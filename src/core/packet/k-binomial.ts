@@ -2,6 +2,7 @@
 // the scenario's k or, when k is null, the k in [1, ⌈log2 n⌉] minimising L1 + (m−1)k (ties to the
 // larger k), built on the node ordering with the balanced fill of docs/cost-models.md.
 import type { PlanOutcome, RunContext } from "../family";
+import { scoredCandidate } from "../schedule/score";
 import type { Candidate } from "../schedule/types";
 import type { PacketPlan, PacketScenario } from "./scenario";
 import { nodeOrder } from "./scenario";
@@ -29,11 +30,17 @@ export function kBinomialPlan(s: PacketScenario, ctx: RunContext = {}): PlanOutc
         // The first child this k would pick: the head of the rightmost block of the chain.
         const firstSize = subtreeSizes(s.nodes, c.k)[0] ?? 1;
         return {
-          sender: order[0] as number,
-          receiver: order[s.nodes - firstSize] as number,
-          message: 0,
+          ...scoredCandidate(
+            order[0] as number,
+            order[s.nodes - firstSize] as number,
+            0,
+            [
+              { name: "L1", value: c.singlePacketSteps },
+              { name: "(m−1)·k", value: (s.packets - 1) * c.k },
+            ],
+            `k = ${c.k}: L1 + (m−1)k = ${c.singlePacketSteps} + ${s.packets - 1}·${c.k} steps`,
+          ),
           score: c.steps,
-          label: `k = ${c.k}: L1 + (m−1)k = ${c.singlePacketSteps} + ${s.packets - 1}·${c.k} steps`,
         };
       });
   return kTreeOutcome(s, k, ctx, why, candidates);

@@ -14,7 +14,7 @@ import type { Replayed } from "../family";
 import type { MessageTree, Schedule, Step, Task } from "../schedule/types";
 import { nodeLabel } from "../units";
 import { simulateConventional, type ConventionalRun } from "./conventional";
-import { treeDecisions } from "./decisions";
+import { explainDecisions, treeDecisions } from "./decisions";
 import type { PacketDetails } from "./details";
 import type { PacketPlan, PacketScenario } from "./scenario";
 import { nodeOrder, sourceOf, stepTime } from "./scenario";
@@ -42,10 +42,12 @@ export function replay(
   const complete = smart ? smartCompletion(s, tree, smart) : conventional.complete.slice();
 
   const decisions = steps ? steps.slice() : treeDecisions(tree, complete, () => "edited tree");
+  // An edited tree's steps are all explained: what each copy waited for, the pending copies (explain.ts).
+  if (!steps) explainDecisions(s, tree, decisions, () => true, smart);
   const decisionOf = new Array<number>(s.nodes).fill(-1);
   decisions.forEach((d, i) => {
     if (tree.parent[d.receiver] !== d.sender) {
-      throw new PlanError(`decision ${i} (P${d.sender} → P${d.receiver}) is not an edge of the tree`, i);
+      throw new PlanError(`decision ${i + 1} (P${d.sender} → P${d.receiver}) is not an edge of the tree`, i);
     }
     decisionOf[d.receiver] = i;
   });

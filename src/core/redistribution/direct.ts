@@ -4,7 +4,9 @@
 // copies are free and skipped; the steps are arranged so they fall last where possible (k-step.ts).
 // The times come from the family's simulator.
 import { explainsDecision, type PlanOutcome, type RunContext } from "../family";
-import type { Step } from "../schedule/types";
+import { scoredCandidate } from "../schedule/score";
+import type { Candidate, Step } from "../schedule/types";
+import { formatNumber } from "../units";
 import { kStepSchedule, type KStepSchedule } from "./k-step";
 import type { CommunicationMatrix } from "./matrix";
 import type { RedistributionPlan } from "./scenario";
@@ -39,16 +41,50 @@ export function directSchedule(
     const e = bySlot[slot];
     if (e === undefined) continue;
     const step = Math.floor(slot / P);
-    steps.push({
-      sender: e.sender,
-      receiver: e.receiver,
-      message: 0,
-      complete: e.end,
-      ...(explainsDecision(ctx, steps.length)
-        ? { rule: `step ${step} of ${k.stepCount} of the contention-free K-step schedule` }
-        : {}),
-    });
+    const base = { sender: e.sender, receiver: e.receiver, message: 0, complete: e.end };
+    steps.push(
+      explainsDecision(ctx, steps.length)
+        ? { ...base, ...explainSlot(k, e.sender, e.receiver, step, events) }
+        : base,
+    );
   }
   ctx.progress?.(1);
   return { plan: { sends: k.order }, steps };
+}
+
+/** At most this many of a sender's messages are listed per decision. */
+const SLOT_CANDIDATES = 8;
+
+/**
+ * Decision (step `step`, sender i): the candidates are i's messages not sent yet, each scored by the
+ * K-step step the contention-free schedule gives it (Bhat et al. Sec. 2, Fig. 2b: step s is a matching,
+ * every sender sends at most one message and every receiver takes at most one); the rule sends i's
+ * message of this step. The rule also says what the send waited for in the barrier-free replay: the
+ * sender's previous send or the receiver's previous receive.
+ */
+function explainSlot(
+  k: KStepSchedule,
+  i: number,
+  j: number,
+  step: number,
+  events: readonly TimedEvent[],
+): { rule: string; candidates: Candidate[] } {
+  const order = k.order[i] ?? [];
+  const stepOfPos = k.step[i] ?? [];
+  const candidates: Candidate[] = [];
+  order.forEach((r, pos) => {
+    const s = stepOfPos[pos] ?? -1;
+    if (s < step || candidates.length >= SLOT_CANDIDATES) return;
+    candidates.push(scoredCandidate(i, r, 0, [{ name: "K-step step", value: s + 1 }], "K-step step"));
+  });
+  const e = events.find((x) => x.sender === i && x.receiver === j);
+  const wait = !e
+    ? ""
+    : e.posted > e.request
+      ? `; P${i} asks at ${formatNumber(e.request)} and waits for P${j}, busy receiving until ${formatNumber(e.posted)}`
+      : `; starts when P${i} is free, at ${formatNumber(e.start)}`;
+  return {
+    rule: `step ${step + 1} of ${k.stepCount} of the contention-free K-step schedule (Bhat et al. Sec. 2, Fig. 2b): P${i} sends its message of this step, to P${j}${wait}`,
+    candidates,
+  };
 }

@@ -8,6 +8,7 @@
 // member of R_i in that order (a short walk while R_i is large), then the receiver moves to its new
 // place (binary search and one block move). Lemma (Sec. 4.3): completion ≤ a sender total + a receiver
 // total ≤ twice the lower bound.
+import { scoredCandidate } from "../schedule/score";
 import { explainsDecision, RunCancelled, type PlanOutcome, type RunContext } from "../family";
 import type { Candidate, Step } from "../schedule/types";
 import { lessOrClose as sharedLessOrClose, tieLimit as sharedTieLimit } from "../tolerance";
@@ -152,13 +153,16 @@ function explainStep(
     if (inSet[row + r] === 1) best.push(r);
   }
   if (!best.includes(j)) best[best.length - 1] = j; // the pick is always shown
-  const candidates: Candidate[] = best.map((r) => ({
-    sender: i,
-    receiver: r,
-    message: 0,
-    score: recvAvail[r] as number,
-    label: "receiver free at",
-  }));
+  // Sec. 4.3: the receiver of R_i that is free first (its previous receive's end, 0 before any).
+  const candidates: Candidate[] = best.map((r) =>
+    scoredCandidate(
+      i,
+      r,
+      0,
+      [{ name: "receiver free at", value: recvAvail[r] as number }],
+      "receiver free at",
+    ),
+  );
   return {
     sender: i,
     receiver: j,

@@ -5,8 +5,9 @@
 // send and receive tasks for each network event (both ends busy for C_ij), free `local` tasks for the
 // blocks that stay, the lower bound of Sec. 4.2, and the family's details for the CLI and the views
 // (timing diagram of Fig. 3, array view of Fig. 1, matrix view, communication graph of Fig. 2a).
+import { scoredCandidate } from "../schedule/score";
 import type { Schedule, Step, Task } from "../schedule/types";
-import { nodeLabel } from "../units";
+import { formatNumber, nodeLabel, ordinal } from "../units";
 import { directSteps } from "./direct";
 import { firstPeriodBlocks, ownerAfter, ownerBefore, type RedistributionLayout } from "./index-sets";
 import { communicationMatrix, toRows, type BindingLine, type CommunicationMatrix } from "./matrix";
@@ -80,15 +81,7 @@ export function replay(
   checkPlan(matrix, plan);
   const P = s.processors;
   const events = timeSendOrders(P, matrix.cost, plan.sends);
-  const ownSteps: Step[] | undefined = steps
-    ? undefined
-    : events.map((e) => ({
-        sender: e.sender,
-        receiver: e.receiver,
-        message: 0,
-        complete: e.end,
-        rule: "edited plan: the sender's next send, served first come, first served",
-      }));
+  const ownSteps: Step[] | undefined = steps ? undefined : events.map((e) => editedStep(e, plan));
   const stepList = steps ?? (ownSteps as Step[]);
   const stepOf = new Int32Array(P * P).fill(-1);
   stepList.forEach((st, k) => (stepOf[st.sender * P + st.receiver] = k));
@@ -228,4 +221,32 @@ function blockOwnersOf(layout: RedistributionLayout): RedistributionDetails["blo
     after.push(ownerAfter(i, layout.processors, layout.K));
   }
   return { before, after, truncated: n < layout.blockCount };
+}
+
+/** An edited plan's decision: the replay's next send, and what it waited for (sender or receiver). */
+function editedStep(e: TimedEvent, plan: RedistributionPlan): Step {
+  const pos = (plan.sends[e.sender] ?? []).indexOf(e.receiver);
+  const byReceiver = e.posted > e.request;
+  const why = byReceiver
+    ? `waits for P${e.receiver}, busy receiving until ${formatNumber(e.posted)} (first come, first served)`
+    : `starts when P${e.sender} is free, at ${formatNumber(e.request)}`;
+  return {
+    sender: e.sender,
+    receiver: e.receiver,
+    message: 0,
+    complete: e.end,
+    rule: `edited plan — replay: P${e.sender}'s ${ordinal(pos + 1)} send, to P${e.receiver}; ${why}`,
+    candidates: [
+      scoredCandidate(
+        e.sender,
+        e.receiver,
+        0,
+        [
+          { name: byReceiver ? "receiver free" : "sender free", value: e.start },
+          { name: "C_ij", value: e.end - e.start },
+        ],
+        "completion",
+      ),
+    ],
+  };
 }

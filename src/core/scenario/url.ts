@@ -49,6 +49,19 @@ export const viewStateSchema = z.strictObject({
     .optional(),
   /** The two algorithms Lockstep steps together. */
   lockstep: z.tuple([z.string().max(40), z.string().max(40)]).optional(),
+  /** The class quiz is on: its answers as [decision (0-based), candidate picked, right 1 / wrong 0]. */
+  quiz: z
+    .array(
+      z.tuple([
+        z.number().int().min(0).max(100_000_000, "view.quiz decision is limited to 100000000"),
+        z.number().int().min(0).max(63, "view.quiz: a picked candidate is limited to 63"),
+        z.union([z.literal(0), z.literal(1)]),
+      ]),
+    )
+    .max(2000, "view.quiz is limited to 2000 answers")
+    .optional(),
+  /** The packet step view's network-interface step (how many steps are shown). */
+  packetStep: z.number().int().min(0).max(1_000_000, "view.packetStep is limited to 1000000").optional(),
 });
 
 export type ViewState = z.infer<typeof viewStateSchema>;

@@ -36,14 +36,33 @@ export interface Task {
   readonly step?: number;
 }
 
+/** One term of a score, named as the paper writes it ("RT_i", "g_ij", "F_j", "R(j, l_k)"). */
+export interface ScoreTerm {
+  readonly name: string;
+  readonly value: number;
+}
+
+/**
+ * A score broken into the paper's terms: `total` is the sum of the terms' values (within the time
+ * tolerance), shown as "RT 3 + g 1 + L 2 + F_j 4 = 10". One type for every family
+ * (src/core/schedule/score.ts builds and checks it).
+ */
+export interface ScoreBreakdown {
+  readonly total: number;
+  readonly terms: readonly ScoreTerm[];
+}
+
 /** One candidate a heuristic weighed at a decision, with its score (lower is better unless noted). */
 export interface Candidate {
   readonly sender: number;
   readonly receiver: number;
   readonly message: number;
+  /** The score the rule compares; equal to `breakdown.total` when there is a breakdown. */
   readonly score: number;
   /** What the score is ("completion", "weight", "virtual time", …) when not the step's usual one. */
   readonly label?: string;
+  /** The score in the paper's terms. */
+  readonly breakdown?: ScoreBreakdown;
 }
 
 /** A decision, in the order the heuristic made it (step-through teaching reads these). */

@@ -1,9 +1,23 @@
 // The decision sequence, for stepping through a heuristic in class: each decision with the rule that
-// chose it, and at the current position the candidates the heuristic weighs next, with their scores.
-import { useCallback, useEffect, useRef } from "react";
+// chose it, and at the current position the candidates the heuristic weighs next, with their scores
+// broken into the paper's terms (CandidateTable). The class quiz (Q, src/ui/quiz.ts) hides the scores
+// and the pick until the class has guessed.
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Schedule } from "../../core/schedule/types";
 import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
-import { usePlayer } from "../keyboard";
+import { usePlayer, useQuizKeys } from "../keyboard";
+import {
+  answerAt,
+  heuristicPick,
+  pick,
+  quizOrder,
+  tally,
+  tallyText,
+  toggleQuiz,
+  type QuizState,
+} from "../quiz";
+import { CandidateTable, QuizQuestion } from "./StepCandidates";
+import "./steps.css";
 
 interface Props {
   readonly schedule: Schedule;
@@ -18,6 +32,9 @@ interface Props {
    * ones on screen); until it is, the panel says the candidates are being computed. Default: all are.
    */
   readonly explained?: (index: number) => boolean;
+  /** The class quiz (undefined: off), when the app keeps it (in the URL); else the panel's own. */
+  readonly quiz?: QuizState | undefined;
+  readonly onQuiz?: (quiz: QuizState | undefined) => void;
 }
 
 /** Decisions listed before and after the current one at most. */
@@ -31,12 +48,32 @@ export function StepsPanel({ schedule, step, onStep, ...props }: Props) {
   const own = usePlayer(pos, total, go);
   const playing = props.playing ?? own.playing;
   const onTogglePlay = props.onTogglePlay ?? own.togglePlay;
+  const [ownQuiz, setOwnQuiz] = useState<QuizState | undefined>(undefined);
+  const quiz = props.onQuiz ? props.quiz : ownQuiz;
+  const setQuiz = props.onQuiz ?? setOwnQuiz;
+  const next = pos < total ? schedule.steps[pos] : undefined;
+  const order = next?.candidates ? quizOrder(next.candidates) : [];
+  const answered = answerAt(quiz, pos);
+  const asking = quiz !== undefined && next !== undefined && order.length > 0 && !answered;
+  const choose = useCallback(
+    (k: number) => {
+      if (next && quiz) setQuiz(pick(quiz, pos, next, k));
+    },
+    [next, quiz, pos, setQuiz],
+  );
+  useQuizKeys({
+    toggle: () => setQuiz(toggleQuiz(quiz)),
+    pick: (n) => {
+      if (!asking || n >= order.length) return false;
+      choose(order[n] as number);
+      return true;
+    },
+  });
   useEffect(() => {
     list.current?.querySelector(".current")?.scrollIntoView({ block: "nearest" });
   }, [pos]);
   if (total === 0) return <div className="steps-panel empty">This schedule records no decisions.</div>;
   const u = TIME_UNIT_LABEL[schedule.timeUnit];
-  const next = pos < total ? schedule.steps[pos] : undefined;
   const label = (m: number) => schedule.messages[m] ?? `m${m}`;
   /** "m2: P2 → {P0,P1,P3}" → "m2" for the compact list (the full label is in the tooltip). */
   const short = (m: number) => label(m).split(":")[0] ?? label(m);
@@ -98,11 +135,29 @@ export function StepsPanel({ schedule, step, onStep, ...props }: Props) {
         <span data-testid="step-position">
           {pos} / {total}
         </span>
+        <button
+          type="button"
+          className="quiz-toggle"
+          aria-pressed={quiz !== undefined}
+          onClick={() => setQuiz(toggleQuiz(quiz))}
+          title={
+            quiz
+              ? "End the quiz (Q)"
+              : "Class quiz (Q): guess each decision before the heuristic's pick and scores are shown"
+          }
+        >
+          Quiz
+        </button>
+        {quiz ? (
+          <span className="quiz-tally" data-testid="quiz-tally" aria-live="polite">
+            {tallyText(tally(quiz))}
+          </span>
+        ) : null}
       </div>
       <div className="steps-body">
         <ol className="decision-list" ref={list}>
           {from > 0 ? <li className="muted elided">… {from} earlier decisions</li> : null}
-          {schedule.steps.slice(from, to).map((st, k) => {
+          {schedule.steps.slice(from, quiz ? pos : to).map((st, k) => {
             const i = from + k;
             return (
               <li
@@ -119,11 +174,39 @@ export function StepsPanel({ schedule, step, onStep, ...props }: Props) {
               </li>
             );
           })}
-          {to < total ? <li className="muted elided">… {total - to} later decisions</li> : null}
+          {quiz && pos < total ? (
+            <li className="muted elided" onClick={() => go(pos + 1)}>
+              … {total - pos} decision{total - pos === 1 ? "" : "s"} to guess
+            </li>
+          ) : to < total ? (
+            <li className="muted elided">… {total - to} later decisions</li>
+          ) : null}
         </ol>
         <div className="candidates">
-          {next ? (
+          {next && asking ? (
+            <QuizQuestion
+              schedule={schedule}
+              decision={pos}
+              candidates={next.candidates ?? []}
+              order={order}
+              onPick={choose}
+            />
+          ) : next && quiz && !answered && props.explained && !props.explained(pos) ? (
+            <p className="muted" data-testid="computing-candidates" aria-live="polite">
+              computing candidates…
+            </p>
+          ) : next ? (
             <>
+              {answered ? (
+                <p
+                  className={`quiz-verdict ${answered.right ? "right" : "wrong"}`}
+                  data-testid="quiz-verdict"
+                >
+                  {answered.right
+                    ? "✓ Right — that is the heuristic's pick."
+                    : `✗ Not this one — the heuristic picks P${next.sender} → P${next.receiver}.`}
+                </p>
+              ) : null}
               <p>
                 Next decision ({pos + 1}):{" "}
                 <strong>
@@ -133,37 +216,13 @@ export function StepsPanel({ schedule, step, onStep, ...props }: Props) {
                 {next.rule ? ` — ${next.rule}` : ""}
               </p>
               {next.candidates && next.candidates.length > 0 ? (
-                <table className="grid-table">
-                  <thead>
-                    <tr>
-                      <th>sender</th>
-                      <th>receiver</th>
-                      {many ? <th>message</th> : null}
-                      <th>
-                        {next.candidates[0]?.label ?? "score"} ({u})
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {next.candidates.map((c, i) => {
-                      const chosen =
-                        c.sender === next.sender &&
-                        c.receiver === next.receiver &&
-                        c.message === next.message;
-                      return (
-                        <tr key={i} className={chosen ? "chosen" : undefined}>
-                          <td>P{c.sender}</td>
-                          <td>P{c.receiver}</td>
-                          {many ? <td title={label(c.message)}>{short(c.message)}</td> : null}
-                          <td>
-                            {formatNumber(c.score)}
-                            {chosen ? " ✓" : ""}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                <CandidateTable
+                  schedule={schedule}
+                  candidates={next.candidates}
+                  chosen={heuristicPick(next)}
+                  picked={answered?.picked}
+                  unit={u}
+                />
               ) : props.explained && !props.explained(pos) ? (
                 <p className="muted" data-testid="computing-candidates" aria-live="polite">
                   computing candidates…

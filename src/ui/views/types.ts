@@ -3,6 +3,7 @@
 // export), so each is testable without a browser (docs/architecture.md, views).
 import type { PlanEdit, RunResult, ScenarioDoc } from "../../core/family";
 import type { Scenario } from "../../core/registry";
+import type { Candidate } from "../../core/schedule/types";
 
 export interface ViewProps {
   readonly scenario: Scenario;
@@ -15,6 +16,11 @@ export interface ViewProps {
   /** Selected item as the view names it, e.g. "task:12" or "node:3". */
   readonly selection?: string;
   readonly onSelect?: (selection: string | undefined) => void;
+  /** The packet step view's network-interface step (kept in the URL); undefined: the end. */
+  readonly packetStep?: number;
+  readonly onPacketStep?: (step: number | undefined) => void;
+  /** The candidates the current decision weighs (step-through): views outline them (the tree view). */
+  readonly candidates?: readonly Candidate[];
   /** A user's edit of the plan; the shell applies it, stores the plan in the scenario and re-runs. */
   readonly onEdit?: (edit: PlanEdit) => void;
   /** The sweep chosen in the experiments view (kept in the URL). */

@@ -15,7 +15,11 @@ describe("resolveFcfs", () => {
     const gathers = r.plan.tasks[0]?.filter((t) => t.op === "recv").map((t) => t.peer);
     expect(gathers).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(r.steps.slice(0, 7).map((s) => s.complete)).toEqual([250, 320, 390, 460, 530, 600, 670]);
-    expect(r.steps[0]?.candidates?.slice(0, 4)).toEqual([
+    const firstFour = r.steps[0]?.candidates?.slice(0, 4) ?? [];
+    // Each score is the arrival, as its one term (src/core/schedule/score.ts).
+    for (const c of firstFour)
+      expect(c.breakdown).toEqual({ total: c.score, terms: [{ name: "arrival", value: c.score }] });
+    expect(firstFour.map(({ breakdown: _, ...c }) => c)).toEqual([
       { sender: 1, receiver: 0, message: 1, score: 180, label: "arrival" },
       { sender: 2, receiver: 0, message: 2, score: 180, label: "arrival" },
       { sender: 3, receiver: 0, message: 3, score: 180, label: "arrival" },

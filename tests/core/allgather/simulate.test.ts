@@ -107,7 +107,7 @@ describe("simulatePlan", () => {
     } catch (e) {
       expect(e).toBeInstanceOf(PlanError);
       expect((e as PlanError).message).toMatch(
-        /P0's task 0 \(send to P1\) carries m2, which P0 does not have yet/,
+        /P0's 1st task \(send to P1\) carries m2, which P0 does not have yet/,
       );
       expect((e as PlanError).step).toBe(0);
     }
@@ -117,7 +117,7 @@ describe("simulatePlan", () => {
     const tasks = p.tasks.map((l) => l.slice());
     tasks[0] = [recv(1), send(1, [0]), send(2, [0]), recv(2)];
     tasks[1] = [recv(0), send(0, [1]), send(2, [1]), recv(2)];
-    rejects(() => ({ ...p, tasks }), /P0 waits forever at its task 0 \(receive from P1\)/);
+    rejects(() => ({ ...p, tasks }), /P0 waits forever at its 1st task \(receive from P1\)/);
   });
   it("rejects a plan after which a node lacks a message", () => {
     const p = plan();

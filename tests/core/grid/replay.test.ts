@@ -73,13 +73,31 @@ describe("replay", () => {
     ]);
     expect(JSON.parse(JSON.stringify(details))).toEqual(details);
   });
-  it("orders the steps of an edited plan by send start, without candidates", () => {
+  it("orders the steps of an edited plan by send start, each saying what the replayed send waits for", () => {
     const edited = replay(s, { children: [[1, 2], [3], [], []] }, "ecef", undefined).schedule;
-    expect(edited.steps).toEqual([
-      { sender: 0, receiver: 1, message: 0, complete: 101, rule: EDITED_RULE },
-      { sender: 0, receiver: 2, message: 0, complete: 410, rule: EDITED_RULE },
-      { sender: 1, receiver: 3, message: 0, complete: 202, rule: EDITED_RULE },
+    expect(
+      edited.steps.map(({ sender, receiver, message, complete }) => ({
+        sender,
+        receiver,
+        message,
+        complete,
+      })),
+    ).toEqual([
+      { sender: 0, receiver: 1, message: 0, complete: 101 },
+      { sender: 0, receiver: 2, message: 0, complete: 410 },
+      { sender: 1, receiver: 3, message: 0, complete: 202 },
     ]);
+    for (const st of edited.steps) expect(st.rule?.startsWith(`${EDITED_RULE} — replay: `)).toBe(true);
+    expect(edited.steps[0]?.rule).toMatch(/P0's 1st send, to P1; waits for P0 to have the message/);
+    expect(edited.steps[1]?.rule).toMatch(/P0's 2nd send, to P2; waits for P0's previous send to end/);
+    expect(edited.steps[2]?.rule).toMatch(
+      /P1's 1st send, to P3; waits for P1 to have the message \(at 101\)/,
+    );
+    for (const st of edited.steps) {
+      const [c] = st.candidates ?? [];
+      expect(c?.breakdown?.total).toBeCloseTo(st.complete, 9);
+      expect(c?.breakdown?.terms.map((t) => t.name)).toEqual(["RT_i", "g_ij + L_ij"]);
+    }
     expect(edited.makespan).toBe(2410);
   });
   it("refuses steps that do not describe the plan", () => {

@@ -93,7 +93,7 @@ describe("replay", () => {
   it("rejects unknown messages and nodes", () => {
     const a = copyPlan(ecfPlan);
     (a[3] as MulticastPlanTask[])[0] = recv(0, 7);
-    rejects(a, /P3 task 0 .*message m7 does not exist/);
+    rejects(a, /P3's 1st task .*message m7 does not exist/);
     const b = copyPlan(ecfPlan);
     (b[0] as MulticastPlanTask[])[0] = send(9, 0);
     rejects(b, /there is no node P9/);
@@ -117,7 +117,7 @@ describe("replay", () => {
   it("rejects a receive without its send and a send received from someone else", () => {
     const a = copyPlan(ecfPlan);
     (a[1] as MulticastPlanTask[]).pop(); // P1 no longer sends m1 to P3
-    rejects(a, /P3 task 1 .*P1 never sends m1 to P3/);
+    rejects(a, /P3's 2nd task .*P1 never sends m1 to P3/);
     const b = copyPlan(ecfPlan);
     (b[2] as MulticastPlanTask[]).push(send(3, 2)); // P2 also sends m2 to P3, which takes it from P0
     rejects(b, /receives m2 from P0 instead/);

@@ -62,7 +62,7 @@ describe("directSchedule", () => {
     const events = timeSendOrders(8, m.cost, out.plan.sends);
     const end = new Map(events.map((e) => [`${e.sender}>${e.receiver}`, e.end]));
     for (const st of out.steps) expect(st.complete).toBe(end.get(`${st.sender}>${st.receiver}`));
-    expect(out.steps[0]?.rule).toMatch(/^step 0 of/);
+    expect(out.steps[0]?.rule).toMatch(/^step 1 of/);
     expect(out.steps).toHaveLength(events.length);
   });
 });

@@ -6,7 +6,8 @@
 import type { PlanOutcome, RunContext } from "../../family";
 import type { Candidate } from "../../schedule/types";
 import { approxEqual, definitelyLess } from "../../tolerance";
-import { BestSenders, commit, runRounds, TopCandidates } from "../greedy";
+import { scoredCandidate } from "../../schedule/score";
+import { BestSenders, commit, pairTerms, runRounds, TopCandidates } from "../greedy";
 import type { GridModel } from "../model";
 import type { GridPlan } from "../scenario";
 
@@ -29,9 +30,16 @@ export function bottomUp(model: GridModel, ctx: RunContext): PlanOutcome<GridPla
       const sender = senderOf(receiver);
       let candidates: readonly Candidate[] | undefined;
       if (explain) {
+        const terms = (i: number, j: number) => [
+          ...pairTerms(model, st.ready, i, j),
+          { name: "T_j", value: intra[j] as number },
+        ];
         const top = new TopCandidates((a, b) => definitelyLess(b, a));
-        for (const j of st.pending) top.offer(senderOf(j), j, value(j), LABEL);
-        candidates = top.list({ sender, receiver, message: 0, score: value(receiver), label: LABEL });
+        for (const j of st.pending) top.offer(senderOf(j), j, value(j), LABEL, terms);
+        candidates = top.list({
+          ...scoredCandidate(sender, receiver, 0, terms(sender, receiver), LABEL),
+          score: value(receiver),
+        });
       }
       commit(st, sender, receiver, BOTTOM_UP_RULE, candidates);
       reach.update(sender, receiver);

@@ -3,6 +3,7 @@
 // set A holds. Each cluster then broadcasts inside.
 import type { PlanOutcome, RunContext } from "../../family";
 import type { Candidate } from "../../schedule/types";
+import { scoredCandidate } from "../../schedule/score";
 import { commit, runRounds, TopCandidates } from "../greedy";
 import type { GridModel } from "../model";
 import type { GridPlan } from "../scenario";
@@ -17,8 +18,9 @@ export function flatTree(model: GridModel, ctx: RunContext): PlanOutcome<GridPla
     if (explain) {
       // Nothing is weighed: the candidates are the clusters still waiting, scored by list position.
       const top = new TopCandidates((a, b) => a < b);
-      st.pending.forEach((j, position) => top.offer(model.root, j, position, LABEL));
-      candidates = top.list({ sender: model.root, receiver, message: 0, score: 0, label: LABEL });
+      const terms = (position: number) => [{ name: "position in B", value: position }];
+      st.pending.forEach((j, position) => top.offer(model.root, j, position, LABEL, () => terms(position)));
+      candidates = top.list(scoredCandidate(model.root, receiver, 0, terms(0), LABEL));
     }
     commit(st, model.root, receiver, FLAT_RULE, candidates);
   });

@@ -18,7 +18,7 @@ import { approxEqual, tieLimit } from "../../tolerance";
 import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { EarliestPair } from "./earliest-pair";
-import { DecisionClock, TopCandidates } from "./explain";
+import { DecisionClock, TopCandidates, withTerms } from "./explain";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";
@@ -239,5 +239,5 @@ function bestPairs(pairs: EarliestPair, timeline: Timeline, sets: MulticastSets,
       }
     }
   }
-  return top.list();
+  return withTerms(top.list(), (i, j, k) => timeline.completionTerms(i, j, k));
 }

@@ -1,7 +1,9 @@
 // What the step-through shows of a decision: the best few candidates weighed, by score. Collected only
 // when the run context asks for it (explainsDecision(ctx, index)); the decisions never depend on it.
 import { RunCancelled, type RunContext } from "../../family";
-import type { Candidate } from "../../schedule/types";
+import type { MulticastModel } from "../model";
+import { scoredCandidate } from "../../schedule/score";
+import type { Candidate, ScoreTerm } from "../../schedule/types";
 
 /** At most this many candidates per step. */
 export const MAX_CANDIDATES = 8;
@@ -56,4 +58,28 @@ export class DecisionClock {
   finish(): void {
     this.ctx.progress?.(1);
   }
+}
+
+/**
+ * The listed candidates with their scores broken into the paper's terms (computed before the decision
+ * changes the timeline); the score stays the one the rule compared.
+ */
+export function withTerms(
+  list: readonly Candidate[],
+  terms: (i: number, j: number, k: number) => readonly ScoreTerm[],
+): Candidate[] {
+  return list.map((c) => ({
+    ...scoredCandidate(c.sender, c.receiver, c.message, terms(c.sender, c.receiver, c.message), c.label),
+    score: c.score,
+  }));
+}
+
+/** Eq. 7's Weight(i, j, k) = S(i, l_k) + X(i, j)·l_k + R(j, l_k) in its terms (FEF). */
+export function weightTerms(model: MulticastModel, i: number, j: number, k: number): ScoreTerm[] {
+  const { n, m } = model;
+  return [
+    { name: "S(i, l_k)", value: model.sendCost[i * m + k] as number },
+    { name: "X(i, j)·l_k", value: (model.perByte[i * n + j] as number) * (model.bytes[k] as number) },
+    { name: "R(j, l_k)", value: model.recvCost[j * m + k] as number },
+  ];
 }

@@ -17,7 +17,7 @@ import { approxEqual, tieLimit } from "../../tolerance";
 import { formatTime } from "../../units";
 import { buildModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
-import { DecisionClock, TopCandidates } from "./explain";
+import { DecisionClock, TopCandidates, weightTerms, withTerms } from "./explain";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";
@@ -200,7 +200,9 @@ export function fef(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<Mul
     const chosen = weight[slot] as number;
     const explain = explainsDecision(ctx, d);
     const candidates = explain
-      ? lightestEdges(m, first, waitList, waitCount, dest, weight, senderPos, sets)
+      ? withTerms(lightestEdges(m, first, waitList, waitCount, dest, weight, senderPos, sets), (a, b, c) =>
+          weightTerms(model, a, b, c),
+        )
       : undefined;
 
     const complete = timeline.schedule(i, j, k);

@@ -5,11 +5,12 @@
 // lowest message, then the sender that joined A_k first (docs/cost-models.md). The pair comes from EarliestPair
 // (earliest-pair.ts), which reads senders in order of availability instead of every (message, sender).
 import { explainsDecision, type PlanOutcome, type RunContext } from "../../family";
-import type { Step } from "../../schedule/types";
+import type { Candidate, Step } from "../../schedule/types";
+import { scoredCandidate } from "../../schedule/score";
 import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { EarliestPair } from "./earliest-pair";
-import { DecisionClock, TopCandidates } from "./explain";
+import { DecisionClock, TopCandidates, withTerms } from "./explain";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";
@@ -31,6 +32,12 @@ export interface ReceiverRule {
   update(sender: number, receiver: number, message: number): void;
   /** The rule's name for steps when not explaining. */
   readonly label: string;
+  /**
+   * The competing receivers with the rule's own score, the chosen one first (only asked when
+   * explaining; `pairOf(j)` is j's earliest-completion pair). Without it the candidates are the chosen
+   * receiver's (sender, message) pairs by completion time.
+   */
+  competitors?(chosen: Candidate, pairOf: (j: number) => Candidate | undefined): Candidate[];
 }
 
 const PREEMPTED = "; the send fills a receive's waiting time (Eq. 10)";
@@ -61,7 +68,13 @@ export function receiverBased(
     const k = pairs.message;
     const i = pairs.sender;
     if (explainsDecision(ctx, d)) {
-      const candidates = receiverCandidates(j, timeline, sets, model);
+      const options = receiverCandidates(j, timeline, sets, model);
+      const chosen = options.find((c) => c.sender === i && c.message === k) ?? {
+        ...scoredCandidate(i, j, k, timeline.completionTerms(i, j, k), "completion"),
+      };
+      const candidates = rule.competitors
+        ? rule.competitors(chosen, (r) => receiverCandidates(r, timeline, sets, model)[0])
+        : options;
       const why = rule.explain(j);
       const complete = timeline.schedule(i, j, k);
       const rule_ = timeline.lastPreempted ? why + PREEMPTED : why;
@@ -98,5 +111,5 @@ function receiverCandidates(j: number, timeline: Timeline, sets: MulticastSets, 
       );
     }
   }
-  return top.list();
+  return withTerms(top.list(), (i, jj, k) => timeline.completionTerms(i, jj, k));
 }

@@ -18,6 +18,7 @@
 // sent after walk(base, S(i, l_k)): such messages are "early", and their send times grow with l_k. Only
 // receives after the base (the "late" ones, none without preemption) start their own walks. Early messages
 // are kept as bit sets by message rank (ascending l_k, then index): see ranks.ts.
+import type { ScoreTerm } from "../../schedule/types";
 import { definitelyLess } from "../../tolerance";
 import type { MulticastModel } from "../model";
 import type { MulticastPlan, MulticastPlanTask } from "../scenario";
@@ -204,6 +205,26 @@ export class Timeline {
       (model.sendCost[i * model.m + k] as number) +
       (model.perByte[i * model.n + j] as number) * (model.bytes[k] as number)
     );
+  }
+
+  /**
+   * Eq. 5–6 in the paper's terms: Avail_i + S(i, l_k) + X(i, j)·l_k + R(j, l_k) when the message arrives
+   * after j is free, else Avail_j + R(j, l_k) (j is busy until then). They sum to completion(i, j, k).
+   */
+  completionTerms(i: number, j: number, k: number): ScoreTerm[] {
+    const model = this.model;
+    const r = { name: "R(j, l_k)", value: model.recvCost[j * model.m + k] as number };
+    const avail = this.recvAvail(j);
+    if (this.arrival(i, j, k) <= avail) return [{ name: "Avail_j", value: avail }, r];
+    return [
+      { name: "Avail_i", value: this.sendAvail(i, k) },
+      { name: "S(i, l_k)", value: model.sendCost[i * model.m + k] as number },
+      {
+        name: "X(i, j)·l_k",
+        value: (model.perByte[i * model.n + j] as number) * (model.bytes[k] as number),
+      },
+      r,
+    ];
   }
 
   /** Eq. 6: when j would have finished receiving message k sent by i now. */

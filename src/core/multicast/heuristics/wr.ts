@@ -6,9 +6,12 @@
 // where W_{s,n} is the sender's virtual time when it received this message.
 import type { PlanOutcome, RunContext } from "../../family";
 import { MinHeap } from "../../heap";
-import { approxEqual, tieLimit } from "../../tolerance";
+import { scoredCandidate } from "../../schedule/score";
+import type { Candidate, ScoreTerm } from "../../schedule/types";
+import { approxEqual, compareTimes, tieLimit } from "../../tolerance";
 import { formatNumber } from "../../units";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
+import { MAX_CANDIDATES } from "./explain";
 import { receiverBased, type ReceiverRule, type ReceiverState } from "./receiver-based";
 
 /** The virtual times of Eq. 8–9, and the receiver with the least (WR and WRP). */
@@ -24,6 +27,14 @@ export class WorkRacing implements ReceiverRule {
   private readonly heap: MinHeap;
   /** Scratch: the nodes popped by next(). */
   private readonly popped: Int32Array;
+  /**
+   * The parts of each node's last W (Eq. 8–9), for the step-through: the earlier W_{i,k−1}, the
+   * sender's W_{s,n}, S(s, l_k), X(s, i)·l_k and R(i, l_k); `arrived[i]` = 1 when A_r[k, i] was the
+   * larger of the max, 2 when the sender was the source (no W_{s,n}), 0 when W_{i,k−1} was, −1 before
+   * i received anything (W = 0).
+   */
+  private readonly parts: Float64Array;
+  private readonly arrived: Int8Array;
 
   constructor(state: ReceiverState) {
     this.state = state;
@@ -37,6 +48,8 @@ export class WorkRacing implements ReceiverRule {
     }
     this.heap = new MinHeap(n);
     this.popped = new Int32Array(n);
+    this.parts = new Float64Array(5 * n);
+    this.arrived = new Int8Array(n).fill(-1);
     for (let j = 0; j < n; j++) if ((state.sets.pending[j] as number) > 0) this.heap.push(0, j);
   }
 
@@ -71,7 +84,67 @@ export class WorkRacing implements ReceiverRule {
   }
 
   explain(receiver: number): string {
-    return `least virtual time W = ${formatNumber(this.work[receiver] as number)} (P${receiver}), then earliest completion`;
+    const w = this.work[receiver] as number;
+    const tied: number[] = [];
+    const pending = this.state.sets.pending;
+    for (let j = 0; j < pending.length; j++) {
+      if (j !== receiver && (pending[j] as number) > 0 && approxEqual(this.work[j] as number, w))
+        tied.push(j);
+    }
+    const tie =
+      tied.length === 0
+        ? ""
+        : `; tied with ${tied
+            .slice(0, 4)
+            .map((j) => `P${j}`)
+            .join(
+              ", ",
+            )}${tied.length > 4 ? ", …" : ""}: the fastest receiver wins (smallest Rc + Rm·l̄ = ${formatNumber(this.speed[receiver] as number)}), then the lower index`;
+    return `least virtual time W = ${formatNumber(w)} (P${receiver}, Eq. 8–9)${tie}; then the earliest-completion pair`;
+  }
+
+  /** W_j in the terms of Eq. 8–9 (they sum to W_j). */
+  workTerms(j: number): ScoreTerm[] {
+    const p = this.parts;
+    const at = 5 * j;
+    const r = { name: "R(j, l_k)", value: p[at + 4] as number };
+    switch (this.arrived[j]) {
+      case -1:
+        return [{ name: "W_j (nothing received yet)", value: 0 }];
+      case 0:
+        return [{ name: "W_{j,k−1}", value: p[at] as number }, r];
+      case 1:
+        return [
+          { name: "W_{s,n}", value: p[at + 1] as number },
+          { name: "S(s, l_k)", value: p[at + 2] as number },
+          { name: "X(s, j)·l_k", value: p[at + 3] as number },
+          r,
+        ];
+      default:
+        return [
+          { name: "S(s, l_k)", value: p[at + 2] as number },
+          { name: "X(s, j)·l_k", value: p[at + 3] as number },
+          r,
+        ];
+    }
+  }
+
+  /** Every receiver still waiting, by W (least first, the chosen one first), each with its W's parts. */
+  competitors(chosen: Candidate, pairOf: (j: number) => Candidate | undefined): Candidate[] {
+    const pending = this.state.sets.pending;
+    const others: number[] = [];
+    for (let j = 0; j < pending.length; j++)
+      if (j !== chosen.receiver && (pending[j] as number) > 0) others.push(j);
+    others.sort((a, b) => compareTimes(this.work[a] as number, this.work[b] as number) || a - b);
+    const label = "W";
+    const list = [
+      scoredCandidate(chosen.sender, chosen.receiver, chosen.message, this.workTerms(chosen.receiver), label),
+    ];
+    for (const j of others.slice(0, MAX_CANDIDATES - 1)) {
+      const pair = pairOf(j);
+      if (pair) list.push(scoredCandidate(pair.sender, j, pair.message, this.workTerms(j), label));
+    }
+    return list.map((c) => ({ ...c, score: this.work[c.receiver] as number }));
   }
 
   update(i: number, j: number, k: number): void {
@@ -84,6 +157,14 @@ export class WorkRacing implements ReceiverRule {
       (model.perByte[i * n + j] as number) * (model.bytes[k] as number);
     const before = this.work[j] as number;
     const w = (arrival > before ? arrival : before) + (model.recvCost[j * m + k] as number);
+    const p = this.parts;
+    const at = 5 * j;
+    p[at] = before;
+    p[at + 1] = fromSource ? 0 : (this.workAtReceipt[i * m + k] as number);
+    p[at + 2] = model.sendCost[i * m + k] as number;
+    p[at + 3] = (model.perByte[i * n + j] as number) * (model.bytes[k] as number);
+    p[at + 4] = model.recvCost[j * m + k] as number;
+    this.arrived[j] = arrival > before ? (fromSource ? 2 : 1) : 0;
     this.work[j] = w;
     this.workAtReceipt[j * m + k] = w;
     if ((this.state.sets.pending[j] as number) > 0) this.heap.push(w, j);

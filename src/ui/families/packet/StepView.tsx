@@ -4,7 +4,7 @@
 // each interface buffers. Dragging a node onto another makes it its parent, dragging it along its row
 // reorders its parent's children (the generic tree view's rules); the run is replayed at once.
 // While it is on screen, the app's ← → Home End and Space step these steps (useStepper, keyboard.tsx).
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { RunResult } from "../../../core/family";
 import type { PacketDetails } from "../../../core/packet";
 import { detailsOf, scenarioOfKind } from "../../../core/registry";
@@ -90,7 +90,14 @@ export function StepView(props: ViewProps) {
     [d, tree],
   );
   const total = timelines.reduce((a, tl) => Math.max(a, tl.stepCount), 0);
-  const [wanted, setWanted] = useState<number | null>(null); // null: the end
+  // The position lives in the URL when the app keeps it (view.packetStep), else here; null: the end.
+  const [localWanted, setLocalWanted] = useState<number | null>(null);
+  const { onPacketStep } = props;
+  const wanted = onPacketStep ? (props.packetStep ?? null) : localWanted;
+  const setWanted = useCallback(
+    (k: number | null) => (onPacketStep ? onPacketStep(k ?? undefined) : setLocalWanted(k)),
+    [onPacketStep],
+  );
   const done = wanted === null ? total : Math.min(wanted, total);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(SPEEDS[1][0]);
@@ -105,7 +112,7 @@ export function StepView(props: ViewProps) {
     }
     const id = window.setTimeout(() => setWanted(done + 1 >= total ? null : done + 1), speed);
     return () => window.clearTimeout(id);
-  }, [playing, done, total, speed]);
+  }, [playing, done, total, speed, setWanted]);
   const togglePlay = () => {
     if (playing) return setPlaying(false);
     if (done >= total) setWanted(0);

@@ -240,6 +240,7 @@ export function TreeView(props: TreeViewProps) {
             const t = shown[k] as MessageTree;
             const marks: TreeMarks = {
               selected: selected >= 0 ? selected : undefined,
+              candidates: props.candidates,
               drag: drag && drag.message === t.message && drag.moved ? drag : undefined,
             };
             return (

@@ -21,7 +21,16 @@ export const SELECTED_COLOR = "#111827";
 /** Emphasised nodes and edges (TreeDecorations.highlight, e.g. the critical path). */
 export const HIGHLIGHT_COLOR = "#c2410c";
 
+/** The current decision's candidates (step-through): dashed edges and rings. */
+export const CANDIDATE_COLOR = "#7c3aed";
+
 export interface TreeMarks {
+  /** The current decision's candidates (sender → receiver of this tree's message). */
+  readonly candidates?: readonly {
+    readonly sender: number;
+    readonly receiver: number;
+    readonly message: number;
+  }[];
   /** The selected node (thick ring). */
   readonly selected?: number;
   /** While dragging: the node dragged, where it is, the valid drop targets and the one under it. */
@@ -220,10 +229,48 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
       );
     }
   }
+  out += candidatesSvg(layout, marks);
   return (
     out +
     nodesWithDragSvg(layout.nodes, marks.drag, 0.85, (n, dragged) => nodeSvg(layout, n, dragged ? {} : marks))
   );
+}
+
+/** The step's candidates of this tree's message: a dashed arrow sender → receiver, a ring on the receiver. */
+function candidatesSvg(layout: TreeLayout, marks: TreeMarks): string {
+  const at = new Map(layout.nodes.map((n) => [n.node, n] as const));
+  let out = "";
+  const ringed = new Set<number>();
+  for (const c of marks.candidates ?? []) {
+    if (c.message !== layout.message) continue;
+    const a = at.get(c.sender);
+    const b = at.get(c.receiver);
+    if (!a || !b) continue;
+    if (c.sender !== c.receiver) {
+      out += el("line", {
+        x1: a.x,
+        y1: a.y,
+        x2: b.x,
+        y2: b.y,
+        stroke: CANDIDATE_COLOR,
+        "stroke-width": 2.5,
+        "stroke-dasharray": "7 5",
+        opacity: 0.85,
+        "data-candidate": `${c.sender}-${c.receiver}`,
+      });
+    }
+    if (!ringed.has(b.node)) {
+      ringed.add(b.node);
+      out += pill(b.x, b.y, b.halfWidth, layout.radius, 9, {
+        fill: "none",
+        stroke: CANDIDATE_COLOR,
+        "stroke-width": 2.5,
+        "stroke-dasharray": "4 3",
+        "data-candidate-node": b.node,
+      });
+    }
+  }
+  return out;
 }
 
 const marker = (id: string, color: string) => arrowMarker(id, color, 6);

@@ -142,7 +142,10 @@ describe("StepsPanel on a grid", () => {
     const el = mount(<StepsPanel schedule={r.schedule} step={2} onStep={vi.fn()} />);
     const headers = Array.from(el.querySelectorAll(".candidates th")).map((th) => th.textContent);
     expect(headers).toEqual(["sender", "receiver", "RT+g+L (ms)"]);
-    expect(el.querySelector(".candidates tr.chosen")?.textContent).toBe("P0P2410 ✓");
+    // The score, then its terms as Steffenel–Mounié write them (src/core/schedule/score.ts).
+    expect(el.querySelector(".candidates tr.chosen")?.textContent).toBe(
+      "P0P2410 ✓RT_i 100 + g_ij 300 + L_ij 10 = 410",
+    );
     expect(el.textContent).not.toContain("broadcast from P0");
   });
 });
