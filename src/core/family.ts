@@ -44,6 +44,12 @@ export interface RunContext {
   readonly explain?: boolean | ExplainWindow;
   /** Algorithm `optimal`: stop the search after this many ms with the best schedule found (default 10 000). */
   readonly timeLimitMs?: number;
+  /**
+   * The clock (ms) the time limit is measured on; the worker and the engine pass theirs. Without one
+   * (the CLI, tests, the golden files) `optimal` stops after a fixed number of search nodes instead,
+   * so its result does not depend on the machine's speed.
+   */
+  readonly now?: () => number;
 }
 
 /** A search's state as it improves (algorithm `optimal`): the best makespan found and the proven bound. */

@@ -21,6 +21,12 @@ import { formatNumber } from "./units";
 /** The default time limit of `optimal` (ms); RunContext.timeLimitMs overrides it. */
 export const OPTIMAL_TIME_LIMIT_MS = 10_000;
 
+/**
+ * Without a clock (RunContext.now) the search stops after this many nodes: a deterministic limit of
+ * roughly the default time limit's work (bench/optimal.ts measures the rate).
+ */
+export const OPTIMAL_NODE_LIMIT = 1_000_000;
+
 /** The memo stops growing past this many keys (the search stays correct, only less pruned). */
 const MEMO_LIMIT = 1_000_000;
 
@@ -75,10 +81,8 @@ export interface SearchOptions<S> {
   /** Records the current (complete) schedule as a solution. */
   readonly snapshot: () => S;
   readonly ctx: RunContext;
-  /** Stops after this many nodes as well as at the time limit (deterministic limit for tests). */
+  /** Stops after this many nodes as well as at the time limit (default: OPTIMAL_NODE_LIMIT without a clock). */
   readonly nodeLimit?: number;
-  /** The clock (ms); performance.now by default. */
-  readonly now?: () => number;
 }
 
 class OutOfTime extends Error {}
@@ -102,10 +106,10 @@ interface Level {
 
 export function branchAndBound<C, S>(p: SearchProblem<C>, options: SearchOptions<S>): SearchOutcome<S> {
   const { ctx } = options;
-  const now = options.now ?? (() => performance.now());
+  const now = ctx.now ?? (() => 0);
   const started = now();
-  const limit = ctx.timeLimitMs ?? OPTIMAL_TIME_LIMIT_MS;
-  const nodeLimit = options.nodeLimit ?? Infinity;
+  const limit = ctx.now ? (ctx.timeLimitMs ?? OPTIMAL_TIME_LIMIT_MS) : Infinity;
+  const nodeLimit = options.nodeLimit ?? (ctx.now ? Infinity : OPTIMAL_NODE_LIMIT);
   let best = options.seed.solution;
   let incumbent = options.seed.makespan;
   let improved = false;
@@ -128,7 +132,8 @@ export function branchAndBound<C, S>(p: SearchProblem<C>, options: SearchOptions
     if (!force && t - lastReport < 200) return;
     lastReport = t;
     const bound = provenBound();
-    ctx.progress(Math.min(1, (t - started) / limit), {
+    const fraction = ctx.now ? (t - started) / limit : explored / nodeLimit;
+    ctx.progress(Math.min(1, fraction), {
       incumbent,
       bound,
       gapPercent: percentGap(incumbent, bound),

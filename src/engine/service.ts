@@ -52,7 +52,12 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
     const result = runScenario(
       scenario,
       req.algorithm,
-      { ...ctx, explain },
+      {
+        ...ctx,
+        explain,
+        now: clock,
+        ...(req.timeLimitMs !== undefined ? { timeLimitMs: req.timeLimitMs } : {}),
+      },
       { ignorePlan: req.ignorePlan ?? false },
     );
     return {
@@ -162,13 +167,19 @@ function compareRow(
 ): CompareRow {
   const t0 = clock();
   try {
-    const r = runScenario(scenario, a.id, { explain: false }, { ignorePlan: true });
+    const r = runScenario(scenario, a.id, { explain: false, now: clock }, { ignorePlan: true });
+    const optimality = r.details.optimality;
+    const proven =
+      typeof optimality === "object" && optimality !== null && "proven" in optimality
+        ? optimality.proven === true
+        : undefined;
     return {
       algorithm: a.id,
       name: a.name,
       makespan: r.schedule.makespan,
       lowerBound: r.schedule.lowerBound,
       elapsedMs: clock() - t0,
+      ...(proven !== undefined ? { proven } : {}),
     };
   } catch (e) {
     return {

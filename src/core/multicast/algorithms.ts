@@ -148,7 +148,8 @@ export const MULTICAST_ALGORITHMS = [
 
 export type MulticastAlgorithmId = (typeof MULTICAST_ALGORITHMS)[number]["id"];
 
-export const MULTICAST_ALGORITHM_IDS: readonly MulticastAlgorithmId[] = MULTICAST_ALGORITHMS.map((a) => a.id);
+/** The heuristics' ids (not `optimal`): what the competitive-ratio sweep runs. */
+export const MULTICAST_ALGORITHM_IDS: readonly MulticastAlgorithmId[] = MULTICAST_HEURISTICS.map((a) => a.id);
 
 /** The catalogue entry of `id`; an unknown id is a ScenarioError naming the known ones. */
 export function multicastAlgorithm(id: string): MulticastAlgorithm {

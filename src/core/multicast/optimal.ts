@@ -378,7 +378,7 @@ export function optimalMulticast(
   }
   let seed: { solution: Solution; makespan: number; by: string } | undefined;
   for (const h of heuristics) {
-    const out = h.run(s, { explain: false, cancelled: ctx.cancelled });
+    const out = h.run(s, { explain: false, ...(ctx.cancelled ? { cancelled: ctx.cancelled } : {}) });
     const makespan = replay(s, out.plan, h.id, out.steps).schedule.makespan;
     if (!seed || makespan < seed.makespan) {
       seed = { solution: { plan: out.plan, steps: out.steps }, makespan, by: h.id };
@@ -391,7 +391,7 @@ export function optimalMulticast(
     knownBound: lowerBound(s, model),
     snapshot: () => search.snapshot(),
     ctx,
-    nodeLimit,
+    ...(nodeLimit !== undefined ? { nodeLimit } : {}),
   });
   return { plan: best.plan, steps: best.steps, details: { optimality } };
 }
