@@ -16,7 +16,6 @@
 // DFS was chosen over best-first for its memory: the stack is one level per decision.
 import { RunCancelled, type RunContext } from "./family";
 import { definitelyLess } from "./tolerance";
-import { formatNumber } from "./units";
 
 /** The default time limit of `optimal` (ms); RunContext.timeLimitMs overrides it. */
 export const OPTIMAL_TIME_LIMIT_MS = 10_000;
@@ -96,7 +95,7 @@ function percentGap(makespan: number, bound: number): number {
 export function optimalityMessage(proven: boolean, gapPercent: number): string {
   return proven
     ? "proven optimal"
-    : `not proven optimal (gap ${formatNumber(Number.isFinite(gapPercent) ? gapPercent : 100)} %)`;
+    : `not proven optimal (gap ${Number.isFinite(gapPercent) ? gapPercent.toFixed(1) : "∞"} %)`;
 }
 
 interface Level {

@@ -124,7 +124,7 @@ function RunProgress() {
         <span data-testid="search-progress">
           {" "}
           best {formatNumber(note.incumbent)}, bound {formatNumber(note.bound)} (gap{" "}
-          {formatNumber(note.gapPercent)} %)
+          {note.gapPercent.toFixed(1)} %)
         </span>
       ) : null}
     </>
