@@ -84,7 +84,7 @@ export function formatComparison(
   lowerBound: number | null,
 ): string {
   const u = TIME_UNIT_LABEL[unit];
-  const num = (v: unknown) => (typeof v === "number" ? v : Number.NaN);
+  const num = (v: unknown) => (typeof v === "number" ? v : Number.POSITIVE_INFINITY);
   const sorted = [...rows].sort((a, b) => num(a.makespan) - num(b.makespan));
   return [
     `${title} — every algorithm`,
@@ -94,7 +94,7 @@ export function formatComparison(
       ["algorithm", `makespan (${u})`, "ratio to lower bound"],
       sorted.map((r) => [
         String(r.name),
-        num(r.makespan),
+        typeof r.makespan === "number" ? r.makespan : String(r.refused ?? "—"),
         typeof r.ratioToLowerBound === "number" ? r.ratioToLowerBound : "—",
       ]),
     ),
