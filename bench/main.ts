@@ -8,6 +8,7 @@ import { benchExplain } from "./explain";
 import { benchExports } from "./exports";
 import { benchGrid } from "./grid";
 import { runMulticastBench } from "./multicast";
+import { benchOptimal } from "./optimal";
 import { benchPacket } from "./packet";
 import { benchRedistribution } from "./redistribution";
 
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => void> = {
   packet: benchPacket,
   grid: benchGrid,
   redistribution: benchRedistribution,
+  optimal: benchOptimal,
   exports: benchExports,
   explain: benchExplain,
 };

@@ -24,7 +24,7 @@ export const OPTIMAL_TIME_LIMIT_MS = 10_000;
  * Without a clock (RunContext.now) the search stops after this many nodes: a deterministic limit of
  * roughly the default time limit's work (bench/optimal.ts measures the rate).
  */
-export const OPTIMAL_NODE_LIMIT = 1_000_000;
+export const OPTIMAL_NODE_LIMIT = 100_000;
 
 /** The memo stops growing past this many keys (the search stays correct, only less pruned). */
 const MEMO_LIMIT = 1_000_000;

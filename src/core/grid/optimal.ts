@@ -30,7 +30,7 @@ import type { GridPlan } from "./scenario";
 import { planMakespan } from "./simulate";
 
 /** The largest grid `optimal` takes (clusters). */
-export const GRID_OPTIMAL_LIMIT = 12;
+export const GRID_OPTIMAL_LIMIT = 16;
 
 export const GRID_OPTIMAL_RULE = "optimal (branch and bound)";
 
