@@ -31,6 +31,11 @@ export function formatRun(result: RunResult, title: string): string {
     `ratio        ${m.ratio === null ? "—" : formatNumber(m.ratio)}`,
     `tasks        ${m.taskCount} (${m.sendCount} sends, ${m.recvCount} receives)`,
   ];
+  // Algorithm `optimal`: proven, or the gap to the bound it proved.
+  const o = result.details.optimality;
+  if (typeof o === "object" && o !== null && "message" in o && typeof o.message === "string") {
+    out.push(`optimum      ${o.message}`);
+  }
   if (s.steps.length > 0) {
     out.push("", `decisions (${s.steps.length}):`);
     out.push(
