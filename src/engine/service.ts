@@ -68,7 +68,14 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
       plan: result.plan,
       details: result.details,
       schedule: packSchedule(result.schedule),
-      explained: explainedWindow(explain, result.schedule.steps.length, result.edited),
+      // A search's steps (algorithm `optimal`) have no candidates to explain, and running it again to
+      // explain a window could stop elsewhere at its time limit: its steps count as explained, as an
+      // edited plan's do.
+      explained: explainedWindow(
+        explain,
+        result.schedule.steps.length,
+        result.edited || result.details.optimality !== undefined,
+      ),
       elapsedMs: clock() - t0,
     };
   } catch (e) {

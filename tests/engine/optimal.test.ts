@@ -17,12 +17,14 @@ describe("optimal in the engine", () => {
   it("proves the paper example's optimum and reports incumbent and bound as progress", () => {
     const notes: ProgressNote[] = [];
     const reply = handleRun(
-      { doc: doc("multicast-paper-example"), algorithm: "optimal" },
+      { doc: doc("multicast-paper-example"), algorithm: "optimal", explain: { from: 0, to: 2 } },
       () => performance.now(),
       { progress: (_f, note) => void (note && notes.push(note)) },
     );
     if (!reply.ok) throw new Error(reply.error.message);
     expect(reply.details.optimality).toMatchObject({ proven: true, makespan: 14, message: "proven optimal" });
+    // Its steps count as explained: no window is asked again (a rerun could stop elsewhere).
+    expect(reply.explained).toEqual({ from: 0, to: 7 });
     expect(notes.length).toBeGreaterThan(0);
     const last = notes[notes.length - 1] as ProgressNote;
     expect(last).toEqual({ incumbent: 14, bound: 14, gapPercent: 0 });
