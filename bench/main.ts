@@ -10,6 +10,7 @@ import { benchExports } from "./exports";
 import { benchGantt } from "./gantt";
 import { benchGrid } from "./grid";
 import { runMulticastBench } from "./multicast";
+import { benchOptimal } from "./optimal";
 import { benchPacket } from "./packet";
 import { benchRedistribution } from "./redistribution";
 
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => void> = {
   packet: benchPacket,
   grid: benchGrid,
   redistribution: benchRedistribution,
+  optimal: benchOptimal,
   exports: benchExports,
   gantt: benchGantt,
   explain: benchExplain,

@@ -145,7 +145,14 @@ function emit(io: Io, text: string, out: string | undefined): void {
 function comparison(s: Scenario): { rows: Record<string, unknown>[]; lowerBound: number | null } {
   let lowerBound: number | null = null;
   const rows = familyOf(s).algorithms.map((a) => {
-    const r = runScenario(s, a.id, { explain: false }, { ignorePlan: true });
+    let r;
+    try {
+      r = runScenario(s, a.id, { explain: false }, { ignorePlan: true });
+    } catch (e) {
+      // `optimal` past its size limit refuses the scenario; the other algorithms still print.
+      if (!(e instanceof ScenarioError)) throw e;
+      return { algorithm: a.id, name: a.name, makespan: null, ratioToLowerBound: null, refused: e.message };
+    }
     lowerBound ??= r.schedule.lowerBound ?? null;
     const ratio = r.schedule.lowerBound ? r.schedule.makespan / r.schedule.lowerBound : null;
     return {
@@ -154,6 +161,7 @@ function comparison(s: Scenario): { rows: Record<string, unknown>[]; lowerBound:
       makespan: r.schedule.makespan,
       ratioToLowerBound: ratio,
       tasks: r.schedule.tasks.length,
+      ...(r.details.optimality !== undefined ? { optimality: r.details.optimality } : {}),
     };
   });
   return { rows, lowerBound };

@@ -31,6 +31,11 @@ export function formatRun(result: RunResult, title: string): string {
     `ratio        ${m.ratio === null ? "—" : formatNumber(m.ratio)}`,
     `tasks        ${m.taskCount} (${m.sendCount} sends, ${m.recvCount} receives)`,
   ];
+  // Algorithm `optimal`: proven, or the gap to the bound it proved.
+  const o = result.details.optimality;
+  if (typeof o === "object" && o !== null && "message" in o && typeof o.message === "string") {
+    out.push(`optimum      ${o.message}`);
+  }
   if (s.steps.length > 0) {
     out.push("", `decisions (${s.steps.length}):`);
     out.push(
@@ -66,7 +71,7 @@ export function formatComparison(
   lowerBound: number | null,
 ): string {
   const u = TIME_UNIT_LABEL[unit];
-  const num = (v: unknown) => (typeof v === "number" ? v : Number.NaN);
+  const num = (v: unknown) => (typeof v === "number" ? v : Number.POSITIVE_INFINITY);
   const sorted = [...rows].sort((a, b) => num(a.makespan) - num(b.makespan));
   return [
     `${title} — every algorithm`,
@@ -76,7 +81,7 @@ export function formatComparison(
       ["algorithm", `makespan (${u})`, "ratio to lower bound"],
       sorted.map((r) => [
         String(r.name),
-        num(r.makespan),
+        typeof r.makespan === "number" ? r.makespan : String(r.refused ?? "—"),
         typeof r.ratioToLowerBound === "number" ? r.ratioToLowerBound : "—",
       ]),
     ),

@@ -31,7 +31,8 @@ export interface AlgorithmInfo {
 
 /** Passed into long computations: progress in [0, 1], and a way to learn the run was abandoned. */
 export interface RunContext {
-  readonly progress?: (fraction: number) => void;
+  /** `note`: what a search has proven so far (algorithm `optimal`: incumbent and bound). */
+  readonly progress?: (fraction: number, note?: ProgressNote) => void;
   readonly cancelled?: () => boolean;
   /**
    * Record the candidates weighed at each decision (step-through teaching): every decision (true, the
@@ -41,6 +42,21 @@ export interface RunContext {
    * `explainsDecision(ctx, index)` per decision.
    */
   readonly explain?: boolean | ExplainWindow;
+  /** Algorithm `optimal`: stop the search after this many ms with the best schedule found (default 10 000). */
+  readonly timeLimitMs?: number;
+  /**
+   * The clock (ms) the time limit is measured on; the worker and the engine pass theirs. Without one
+   * (the CLI, tests, the golden files) `optimal` stops after a fixed number of search nodes instead,
+   * so its result does not depend on the machine's speed.
+   */
+  readonly now?: () => number;
+}
+
+/** A search's state as it improves (algorithm `optimal`): the best makespan found and the proven bound. */
+export interface ProgressNote {
+  readonly incumbent: number;
+  readonly bound: number;
+  readonly gapPercent: number;
 }
 
 /** The decisions `[from, to)` (0-based indices into the run's steps) whose candidates are recorded. */
@@ -141,6 +157,8 @@ export interface PlanOutcome<P> {
   readonly plan: P;
   /** Decisions in the order made, with the candidates weighed. */
   readonly steps: readonly Step[];
+  /** Family-independent results added to the run's details (algorithm `optimal`: `optimality`). */
+  readonly details?: Details;
 }
 
 /** What a family's simulator returns: the timed schedule and the family's own figures (JSON-able). */
@@ -363,7 +381,8 @@ export function defineFamily<S extends ScenarioCommon, P, D extends Details>(
     }
     const outcome = heuristic(s, algorithm, ctx);
     const replayed = def.replay(s, outcome.plan, algorithm, outcome.steps);
-    return { ...replayed, algorithm, edited: false, plan: outcome.plan };
+    const details = outcome.details ? { ...replayed.details, ...outcome.details } : replayed.details;
+    return { ...replayed, details, algorithm, edited: false, plan: outcome.plan };
   };
   const erased: AnyFamily = {
     family: def.family,

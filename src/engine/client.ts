@@ -2,7 +2,7 @@
 // the stale one by terminating its worker (the computation is synchronous, so that is the only way
 // to stop it) and starting a fresh worker; the stale promise resolves as "cancelled".
 import * as Comlink from "comlink";
-import type { ExplainWindow, ScenarioDoc } from "../core/family";
+import type { ExplainWindow, ProgressNote, ScenarioDoc } from "../core/family";
 import { unpackSchedule } from "../core/schedule/pack";
 import type {
   CompareReply,
@@ -67,7 +67,10 @@ export class EngineClient {
     }
   }
 
-  async run(request: RunRequest, onProgress?: (fraction: number) => void): Promise<RunOutcome> {
+  async run(
+    request: RunRequest,
+    onProgress?: (fraction: number, note?: ProgressNote) => void,
+  ): Promise<RunOutcome> {
     this.cancel();
     const generation = this.generation;
     const live = this.ensure();

@@ -1,6 +1,6 @@
 // The typed boundary between the main thread and the worker (docs/architecture.md, the worker seam).
 import type { ExperimentRow } from "../core/experiment";
-import type { ExplainWindow, ScenarioDoc } from "../core/family";
+import type { ExplainWindow, ProgressNote, ScenarioDoc } from "../core/family";
 import type { Scenario } from "../core/registry";
 import type { FieldIssue } from "../core/scenario/errors";
 import type { PackedSchedule } from "../core/schedule/pack";
@@ -16,6 +16,8 @@ export interface RunRequest {
    * in a window [from, to) only; the others can be asked later with `explain` (ExplainRequest).
    */
   readonly explain?: boolean | ExplainWindow;
+  /** Algorithm `optimal`: the search's time limit in ms (default 10 000). */
+  readonly timeLimitMs?: number;
 }
 
 /**
@@ -67,6 +69,8 @@ export interface CompareRow {
   readonly lowerBound: number | null;
   readonly error?: string;
   readonly elapsedMs: number;
+  /** Algorithm `optimal`: whether its makespan is the proven optimum (else the best found in time). */
+  readonly proven?: boolean;
 }
 
 export type CompareReply =
@@ -88,7 +92,8 @@ export type SweepChunkReply =
 
 /** What the worker exposes (via comlink). Progress callbacks receive a fraction in [0, 1]. */
 export interface WorkerApi {
-  run(request: RunRequest, onProgress?: (fraction: number) => void): Promise<RunReply>;
+  /** `note`: algorithm `optimal`'s incumbent and proven bound as they improve. */
+  run(request: RunRequest, onProgress?: (fraction: number, note?: ProgressNote) => void): Promise<RunReply>;
   /** Every heuristic in turn; `onRow` receives each row as it finishes (Compare keeps them on Cancel). */
   compare(request: RunRequest, onRow?: (row: CompareRow) => void): Promise<CompareReply>;
   explain(request: ExplainRequest): Promise<ExplainReply>;

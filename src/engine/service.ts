@@ -52,7 +52,12 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
     const result = runScenario(
       scenario,
       req.algorithm,
-      { ...ctx, explain },
+      {
+        ...ctx,
+        explain,
+        now: clock,
+        ...(req.timeLimitMs !== undefined ? { timeLimitMs: req.timeLimitMs } : {}),
+      },
       { ignorePlan: req.ignorePlan ?? false },
     );
     return {
@@ -63,7 +68,14 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
       plan: result.plan,
       details: result.details,
       schedule: packSchedule(result.schedule),
-      explained: explainedWindow(explain, result.schedule.steps.length, result.edited),
+      // A search's steps (algorithm `optimal`) have no candidates to explain, and running it again to
+      // explain a window could stop elsewhere at its time limit: its steps count as explained, as an
+      // edited plan's do.
+      explained: explainedWindow(
+        explain,
+        result.schedule.steps.length,
+        result.edited || result.details.optimality !== undefined,
+      ),
       elapsedMs: clock() - t0,
     };
   } catch (e) {
@@ -162,13 +174,19 @@ function compareRow(
 ): CompareRow {
   const t0 = clock();
   try {
-    const r = runScenario(scenario, a.id, { explain: false }, { ignorePlan: true });
+    const r = runScenario(scenario, a.id, { explain: false, now: clock }, { ignorePlan: true });
+    const optimality = r.details.optimality;
+    const proven =
+      typeof optimality === "object" && optimality !== null && "proven" in optimality
+        ? optimality.proven === true
+        : undefined;
     return {
       algorithm: a.id,
       name: a.name,
       makespan: r.schedule.makespan,
       lowerBound: r.schedule.lowerBound,
       elapsedMs: clock() - t0,
+      ...(proven !== undefined ? { proven } : {}),
     };
   } catch (e) {
     return {

@@ -2,19 +2,29 @@
 // only the progress indicator in the summary bar reads it (useSyncExternalStore), so a progress message
 // repaints that one element instead of the whole tree.
 import { useSyncExternalStore } from "react";
+import type { ProgressNote } from "../core/family";
 
-/** A tiny store of one number in [0, 1]; subscribers are told of every change. */
+/**
+ * A tiny store of one number in [0, 1] and, for a search (algorithm `optimal`), its incumbent and
+ * proven bound; subscribers are told of every change.
+ */
 export class ProgressStore {
   private value = 0;
+  private noteValue: ProgressNote | undefined = undefined;
   private readonly listeners = new Set<() => void>();
 
   get(): number {
     return this.value;
   }
 
-  set(value: number): void {
-    if (value === this.value) return;
+  note(): ProgressNote | undefined {
+    return this.noteValue;
+  }
+
+  set(value: number, note?: ProgressNote): void {
+    if (value === this.value && note === this.noteValue) return;
     this.value = value;
+    this.noteValue = note;
     for (const l of this.listeners) l();
   }
 
@@ -26,6 +36,15 @@ export class ProgressStore {
 
 /** The interactive run's progress (one run at a time: a new run resets it to 0). */
 export const runProgress = new ProgressStore();
+
+/** The search's incumbent and bound while algorithm `optimal` runs (undefined otherwise). */
+export function useRunProgressNote(store: ProgressStore = runProgress): ProgressNote | undefined {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.note(),
+    () => store.note(),
+  );
+}
 
 export function useRunProgress(store: ProgressStore = runProgress): number {
   return useSyncExternalStore(

@@ -38,10 +38,13 @@ export function useEngineRun(
     void c
       // Only the first decisions are explained with the run (the first draw stays fast at real sizes);
       // the step-through asks for the others when it shows them (useExplained.ts).
-      .run({ doc, ...(algorithm ? { algorithm } : {}), explain: { from: 0, to: FIRST_EXPLAINED } }, (p) => {
-        // Not app state: only the progress indicator re-renders on it (run-progress.ts).
-        if (live) runProgress.set(p);
-      })
+      .run(
+        { doc, ...(algorithm ? { algorithm } : {}), explain: { from: 0, to: FIRST_EXPLAINED } },
+        (p, note) => {
+          // Not app state: only the progress indicator re-renders on it (run-progress.ts).
+          if (live) runProgress.set(p, note);
+        },
+      )
       .then((outcome) => {
         if (live) dispatch({ type: "run-finished", outcome });
       });

@@ -75,6 +75,7 @@ describe("cli run --algorithm all", () => {
       "eafp",
       "rrp",
       "rrsp",
+      "optimal",
     ]);
     for (const a of j.algorithms) expect(a.makespan).toBeGreaterThanOrEqual(j.lowerBound);
     // Worked value of the paper's example: ECF finishes at 19 µs.

@@ -32,7 +32,8 @@ describe.each(FAMILIES.map((f) => [f.kind, f] as const))("explain window: %s", (
       fc.property(
         fc.constantFrom(...family.generators),
         fc.integer({ min: 1, max: 1000 }),
-        fc.constantFrom(...family.algorithms.map((a) => a.id)),
+        // `optimal` is a search, not a heuristic's decisions (and refuses large generated scenarios).
+        fc.constantFrom(...family.algorithms.map((a) => a.id).filter((id) => id !== "optimal")),
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (generator, seed, algorithm, u, v) => {

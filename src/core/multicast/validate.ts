@@ -13,6 +13,7 @@ import { nodeLabel } from "../units";
 import { buildModel, mayRelay, type MulticastModel } from "./model";
 import type { MulticastScenario } from "./scenario";
 import { EDITED_PLAN_RULE } from "./replay";
+import { OPTIMAL_RULE } from "./optimal";
 
 const show = (t: Task) =>
   `${t.kind} on ${nodeLabel(t.node)} ${t.kind === "send" ? "to" : "from"} ${nodeLabel(t.peer)} (m${t.message}, ${t.start}–${t.end})`;
@@ -28,7 +29,8 @@ export function validate(s: MulticastScenario, schedule: Schedule): string[] {
   out.push(...checkDeliveries(model, tasks));
   out.push(...checkCosts(model, tasks));
   out.push(...checkLanes(tasks, model.n));
-  const edited = schedule.steps.some((st) => st.rule === EDITED_PLAN_RULE);
+  // Eq. 10 constrains a heuristic's decisions; an edited plan's or the exact optimum's steps are not those.
+  const edited = schedule.steps.some((st) => st.rule === EDITED_PLAN_RULE || st.rule === OPTIMAL_RULE);
   if (!edited) out.push(...checkPreemption(tasks, model.n));
   return out;
 }

@@ -58,6 +58,9 @@ export function ComparePanel({ client, doc, timeUnit, selected, onSelect, onSide
   const stale = rows !== null && state !== null && state.kind !== "error" && state.doc !== doc;
   const worst = rows ? Math.max(...rows.map((r) => r.makespan ?? 0)) : 0;
   const lb = rows?.find((r) => r.lowerBound !== null)?.lowerBound ?? null;
+  // Algorithm `optimal` among the rows: each heuristic's gap to its makespan (the optimum when proven).
+  const optimum = rows?.find((r) => r.algorithm === "optimal" && r.makespan !== null) ?? null;
+  const best = optimum?.makespan ?? null;
   return (
     <div className="compare-panel">
       <div className="toolbar">
@@ -110,6 +113,18 @@ export function ComparePanel({ client, doc, timeUnit, selected, onSelect, onSide
               <th>algorithm</th>
               <th>makespan ({u})</th>
               <th>÷ lower bound</th>
+              {best !== null ? (
+                <th
+                  data-testid="gap-header"
+                  title={
+                    optimum?.proven === false
+                      ? "optimal stopped at its time limit: the gap is to the best schedule it found"
+                      : "(makespan − optimum) ÷ optimum"
+                  }
+                >
+                  {optimum?.proven === false ? "gap to best found" : "gap to optimum"}
+                </th>
+              ) : null}
               <th className="bar-col" />
               <th>time (ms)</th>
             </tr>
@@ -124,6 +139,17 @@ export function ComparePanel({ client, doc, timeUnit, selected, onSelect, onSide
                 <td>{r.name}</td>
                 <td>{r.makespan === null ? (r.error ?? "failed") : formatNumber(r.makespan)}</td>
                 <td>{r.makespan !== null && lb ? (r.makespan / lb).toFixed(3) : "—"}</td>
+                {best !== null ? (
+                  <td data-testid={`gap-${r.algorithm}`}>
+                    {r.algorithm === "optimal"
+                      ? r.proven === false
+                        ? "not proven"
+                        : "optimum"
+                      : r.makespan !== null && best > 0
+                        ? `+${((100 * (r.makespan - best)) / best).toFixed(1)} %`
+                        : "—"}
+                  </td>
+                ) : null}
                 <td className="bar-col">
                   <span
                     className="bar"
@@ -138,6 +164,7 @@ export function ComparePanel({ client, doc, timeUnit, selected, onSelect, onSide
                 <td>lower bound</td>
                 <td>{formatNumber(lb)}</td>
                 <td>1.000</td>
+                {best !== null ? <td /> : null}
                 <td className="bar-col">
                   <span className="bar lb" style={{ width: `${worst > 0 ? (100 * lb) / worst : 0}%` }} />
                 </td>

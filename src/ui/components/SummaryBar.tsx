@@ -5,7 +5,7 @@ import { scheduleMetrics } from "../../core/schedule/metrics";
 import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
 import { memo } from "react";
 import type { SummaryFigure } from "../families/types";
-import { useRunProgress } from "../run-progress";
+import { useRunProgress, useRunProgressNote } from "../run-progress";
 import type { RunStatus } from "../state";
 import { ExportMenu } from "./ExportMenu";
 
@@ -52,6 +52,7 @@ export const SummaryBar = memo(function SummaryBar({
   const s = result.schedule;
   const m = scheduleMetrics(s);
   const u = TIME_UNIT_LABEL[s.timeUnit];
+  const optimality = result.edited ? null : optimalityOf(result.details);
   return (
     <div className="summary-bar" aria-label="Summary">
       <Figure label="makespan" value={`${formatNumber(m.makespan)} ${u}`} testId="makespan" strong />
@@ -63,6 +64,14 @@ export const SummaryBar = memo(function SummaryBar({
       <Figure label="ratio" value={m.ratio === null ? "—" : `${m.ratio.toFixed(3)}×`} testId="ratio" />
       <Figure label="tasks" value={`${m.taskCount}`} testId="task-count" />
       <Figure label="decisions" value={`${s.steps.length}`} testId="decision-count" />
+      {optimality ? (
+        <Figure
+          label="optimum"
+          value={optimality.message}
+          testId="optimality"
+          title="Algorithm optimal: proven when the branch and bound finished within its limit; otherwise the gap to the bound it proved"
+        />
+      ) : null}
       {extra?.map((f) => (
         <Figure
           key={f.label}
@@ -107,7 +116,26 @@ export const SummaryBar = memo(function SummaryBar({
 /** The one element that re-renders on every progress message of a run. */
 function RunProgress() {
   const progress = useRunProgress();
-  return <progress max={1} value={progress} />;
+  const note = useRunProgressNote();
+  return (
+    <>
+      <progress max={1} value={progress} />
+      {note ? (
+        <span data-testid="search-progress">
+          {" "}
+          best {formatNumber(note.incumbent)}, bound {formatNumber(note.bound)} (gap{" "}
+          {note.gapPercent.toFixed(1)} %)
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Algorithm `optimal`'s verdict in the run's details: proven, or the gap to its proven bound. */
+function optimalityOf(details: Record<string, unknown>): { message: string; proven: boolean } | null {
+  const o = details.optimality;
+  if (typeof o !== "object" || o === null || !("message" in o) || !("proven" in o)) return null;
+  return typeof o.message === "string" ? { message: o.message, proven: o.proven === true } : null;
 }
 
 function CancelButton({ onCancel }: { onCancel: (() => void) | undefined }) {

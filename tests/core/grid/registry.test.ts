@@ -15,8 +15,8 @@ const load = (id: string): Scenario => {
 const IDS = ["flat", "fef", "ecef", "ecef-la", "ecef-lat-min", "ecef-lat-max", "bottom-up"];
 
 describe("grid family in the registry", () => {
-  it("lists the seven ids of docs/scenario-format.md with the paper's names", () => {
-    expect(gridFamily.algorithms.map((a) => a.id)).toEqual(IDS);
+  it("lists the seven ids of docs/scenario-format.md with the paper's names, then optimal", () => {
+    expect(gridFamily.algorithms.map((a) => a.id)).toEqual([...IDS, "optimal"]);
     expect(gridFamily.algorithms.map((a) => a.name).slice(4, 6)).toEqual(["ECEF-LAt", "ECEF-LAT"]);
     expect(allExperiments().map((e) => e.id)).toEqual(
       expect.arrayContaining(["grid-hit-rate", "grid-completion"]),

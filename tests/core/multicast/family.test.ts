@@ -9,7 +9,7 @@ import { parseScenario as parseAny } from "../../../src/core/scenario/document";
 const parseScenario = (doc: unknown) => parseAny(doc) as MulticastScenario;
 
 describe("multicastFamily", () => {
-  it("lists the eleven algorithms with the ids of docs/scenario-format.md", () => {
+  it("lists the eleven heuristics and optimal with the ids of docs/scenario-format.md", () => {
     expect(multicastFamily.algorithms.map((a) => a.id)).toEqual([
       "fef",
       "ecf",
@@ -22,6 +22,7 @@ describe("multicastFamily", () => {
       "eafp",
       "rrp",
       "rrsp",
+      "optimal",
     ]);
     expect(findPreset("multicast-paper-example")?.doc).toBe(PAPER_EXAMPLE_DOC);
   });

@@ -2,7 +2,7 @@
 // is the transcription in tests/fixtures, and every heuristic schedules each of them validly.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MULTICAST_ALGORITHMS } from "../../../src/core/multicast/algorithms";
+import { MULTICAST_HEURISTICS } from "../../../src/core/multicast/algorithms";
 import { MULTICAST_PRESETS } from "../../../src/core/multicast/presets";
 import type { MulticastScenario } from "../../../src/core/multicast/scenario";
 import { replay } from "../../../src/core/multicast/replay";
@@ -49,7 +49,7 @@ describe("MULTICAST_PRESETS", () => {
     "%s: every heuristic gives a valid schedule",
     (_id, p) => {
       const s = parseScenario(p.doc) as MulticastScenario;
-      for (const a of MULTICAST_ALGORITHMS) {
+      for (const a of MULTICAST_HEURISTICS) {
         const out = a.run(s, { explain: false });
         const { schedule } = replay(s, out.plan, a.id, out.steps);
         expect(validate(s, schedule)).toEqual([]);

@@ -4,7 +4,7 @@
 // reference's choices, explaining does not change decisions, and the same seed gives the same output.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MULTICAST_ALGORITHMS } from "../../../src/core/multicast/algorithms";
+import { MULTICAST_HEURISTICS } from "../../../src/core/multicast/algorithms";
 import { lowerBound } from "../../../src/core/multicast/lower-bound";
 import type { MulticastScenario } from "../../../src/core/multicast/scenario";
 import { replay } from "../../../src/core/multicast/replay";
@@ -34,7 +34,7 @@ function naive(id: string, s: MulticastScenario) {
   }
 }
 
-describe.each(MULTICAST_ALGORITHMS.map((a) => [a.id, a] as const))("%s", (id, alg) => {
+describe.each(MULTICAST_HEURISTICS.map((a) => [a.id, a] as const))("%s", (id, alg) => {
   it("replays to a valid schedule whose times equal the predictions, above the lower bound", () => {
     fc.assert(
       fc.property(scenarioArb(), (s) => {
@@ -88,7 +88,7 @@ describe("every heuristic on larger scenarios", () => {
   it("makes the naive reference's choices with up to 12 nodes and 12 messages", () => {
     fc.assert(
       fc.property(scenarioArb({ maxNodes: 12, maxMessages: 12 }), (s) => {
-        for (const alg of MULTICAST_ALGORITHMS) {
+        for (const alg of MULTICAST_HEURISTICS) {
           expect([alg.id, alg.run(s, { explain: false }).plan]).toEqual([alg.id, naive(alg.id, s).plan]);
         }
       }),
