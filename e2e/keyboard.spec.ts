@@ -36,12 +36,13 @@ async function showDecisions(page: Page) {
   await expect(page.getByTestId("step-position")).toBeVisible();
 }
 
-/** A node of the m2 tree that can be sent to later (it has a later sibling), selected by a click. */
+/** A node of the m2 tree that can be sent to later (it has a later sibling), selected by a click on its
+ * label (the node group's box also holds the time beside the node, so its centre may be empty). */
 async function selectMovableNode(page: Page): Promise<Locator> {
   const tree = page.locator('svg[aria-label^="relay tree of m2"]');
   const later = page.getByRole("button", { name: "later ▶" });
   for (const node of ["0", "1", "3"]) {
-    await tree.locator(`g[data-node="${node}"]`).click();
+    await tree.locator(`g[data-node="${node}"] text`).first().click();
     if (await later.isEnabled()) return tree;
   }
   throw new Error("no node of m2's tree has a later sibling");
@@ -167,8 +168,8 @@ test("switching the algorithm sets an edited plan aside, and Ctrl+Z brings both 
   await page.getByRole("tab", { name: "Trees" }).click();
   // In ECF's tree of m2 (source P2), P0 relays to P3; drag P3 onto P1 instead.
   const tree = page.locator('svg[aria-label^="relay tree of m2"]');
-  const from = (await tree.locator('g[data-node="3"]').boundingBox())!;
-  const to = (await tree.locator('g[data-node="1"]').boundingBox())!;
+  const from = (await tree.locator('g[data-node="3"] text').first().boundingBox())!;
+  const to = (await tree.locator('g[data-node="1"] text').first().boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });

@@ -81,8 +81,8 @@ test("dragging a node to another parent replays the edited plan; reset returns t
   await page.getByRole("tab", { name: "Trees" }).click();
   // In ECF's tree of m2 (source P2), P0 relays to P3; drag P3 onto P1 instead.
   const tree = page.locator('svg[aria-label^="relay tree of m2"]');
-  const from = await tree.locator('g[data-node="3"]').boundingBox();
-  const to = await tree.locator('g[data-node="1"]').boundingBox();
+  const from = await tree.locator('g[data-node="3"] text').first().boundingBox();
+  const to = await tree.locator('g[data-node="1"] text').first().boundingBox();
   if (!from || !to) throw new Error("tree nodes not found");
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
