@@ -94,6 +94,26 @@ test("← → Home End step from the Gantt and the tree view and never change th
   expect(scenarioOf(page.url())).toBe(scenario);
 });
 
+test("with an algorithm's radio button focused, ← → step the decisions and never switch the algorithm", async ({
+  page,
+}) => {
+  await openEcf(page);
+  await showDecisions(page);
+  const position = page.getByTestId("step-position");
+  const total = Number((await position.textContent())?.split("/")[1]);
+  const ecf = page.getByRole("radio", { name: "ECF", exact: true });
+  await ecf.focus();
+  await page.keyboard.press("Home");
+  await expect(position).toHaveText(`0 / ${total}`);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(position).toHaveText(`2 / ${total}`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(position).toHaveText(`1 / ${total}`);
+  await expect(ecf).toBeChecked();
+  await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+});
+
 test("Alt+→ reorders a send in the tree view; Ctrl+Z undoes it, Ctrl+Shift+Z redoes it", async ({ page }) => {
   await openEcf(page);
   const original = scenarioOf(page.url());

@@ -78,10 +78,19 @@ export function usePlayer(
   return { playing, togglePlay };
 }
 
-/** Whether keys typed at `target` belong to it (a text field, a select, an editable region). */
+/** Inputs the keys do not type into: like buttons, the app's keys (← → step, Space plays) win there. */
+const NOT_TYPED_INTO = ["radio", "checkbox", "button", "submit", "reset", "color", "file"];
+
+/**
+ * Whether keys typed at `target` belong to it (a text field, a select, a slider, an editable region).
+ * A focused radio button or checkbox is not one: ← → on the algorithm radios must step, never switch
+ * the algorithm behind the lecturer's back.
+ */
 export function isTextEntry(target: EventTarget | null): boolean {
   if (typeof Element === "undefined" || !(target instanceof Element)) return false;
-  return target.closest("input, select, textarea, [contenteditable]:not([contenteditable='false'])") !== null;
+  const field = target.closest("input, select, textarea, [contenteditable]:not([contenteditable='false'])");
+  if (field === null) return false;
+  return !(field instanceof HTMLInputElement && NOT_TYPED_INTO.includes(field.type));
 }
 
 export type AppCommand =

@@ -48,6 +48,17 @@ describe("isTextEntry", () => {
     for (const id of ["b", "g", "d"]) expect(isTextEntry(at(id))).toBe(false);
     expect(isTextEntry(null)).toBe(false);
   });
+
+  it("leaves radios and checkboxes to the app's keys (arrows step, never switch the algorithm)", () => {
+    document.body.innerHTML =
+      '<input id="r" type="radio" name="alg"><input id="k" type="checkbox"><input id="n" type="number">' +
+      '<input id="g" type="range">';
+    const at = (id: string) => document.getElementById(id);
+    expect(isTextEntry(at("r"))).toBe(false);
+    expect(isTextEntry(at("k"))).toBe(false);
+    expect(isTextEntry(at("n"))).toBe(true);
+    expect(isTextEntry(at("g"))).toBe(true);
+  });
 });
 
 describe("StepperRegistry", () => {
