@@ -2,6 +2,7 @@
 // figures and their ratio where the papers give one. Figures, not assertions: nothing here fails.
 //   npm run bench                 all families
 //   npm run bench -- grid packet  only these
+//   npm run bench -- runcost       full run vs Table 1, scaling, bytes/task, 1024-node WR
 //   npm run bench -- explain       explanations on demand (minutes: 256-node runs; only when named)
 import { benchAllgather } from "./allgather";
 import { benchExplain } from "./explain";
@@ -10,9 +11,11 @@ import { benchGrid } from "./grid";
 import { runMulticastBench } from "./multicast";
 import { benchPacket } from "./packet";
 import { benchRedistribution } from "./redistribution";
+import { benchRunCost } from "./run-cost";
 
 const BENCHES: Record<string, () => void> = {
   multicast: runMulticastBench,
+  runcost: benchRunCost,
   allgather: benchAllgather,
   packet: benchPacket,
   grid: benchGrid,
