@@ -1,5 +1,9 @@
 // Schedules travel from the worker as typed arrays (transferred, not cloned): tasks become columns.
-import type { Schedule, Task, TaskKind } from "./types";
+// A family's simulator may build the columns itself (scheduleOfPacked): its Schedule then holds no
+// per-task objects until someone reads `tasks` (built once, on first read), packing it again is free
+// (packedTasks), and the main thread's copy stays columns too (unpackSchedule), read by painters with
+// packedTasks(schedule) and by everything else through the same `tasks` as before.
+import type { MessageTree, Schedule, Task, TaskKind } from "./types";
 
 const KINDS: readonly TaskKind[] = ["send", "recv", "local", "intra", "packet"];
 
@@ -26,17 +30,114 @@ export interface PackedTasks {
   readonly messagesValues: Int32Array;
 }
 
-export type PackedSchedule = Omit<Schedule, "tasks"> & { readonly packed: PackedTasks };
+export type PackedSchedule = Omit<Schedule, "tasks"> & {
+  readonly packed: PackedTasks;
+  /**
+   * When present, `trees` is not sent: each message's tree is the send/receive tasks' (treesOfTasks), with
+   * treeRoots[k] the root of message k, over `lanes.length` nodes.
+   */
+  readonly treeRoots?: Int32Array;
+};
+
+/** The columns behind schedules built over columns (scheduleOfPacked, unpackSchedule). */
+const COLUMNS = new WeakMap<object, PackedTasks>();
+/** The tree roots of schedules whose trees are their tasks' (see PackedSchedule.treeRoots). */
+const TREE_ROOTS = new WeakMap<object, Int32Array>();
+
+/** Defines `key` on `obj` as computed on first read, then kept (enumerable, like a plain field). */
+function defineLazy<T extends object>(obj: T, key: string, compute: () => unknown): void {
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: false });
+      return value;
+    },
+  });
+}
+
+/** A copy of `from`'s own fields but `omit`, without reading any lazy one (getters are copied as such). */
+function copyFields<T extends object>(into: T, from: object, omit: readonly string[]): T {
+  const descriptors = Object.getOwnPropertyDescriptors(from);
+  for (const key of omit) delete descriptors[key];
+  return Object.defineProperties(into, descriptors);
+}
+
+/**
+ * A Schedule over columns: `tasks` is built from them when first read; packing it again reuses them.
+ * With `treeRoots`, `trees` (unless given) is built from the tasks when first read (treesOfTasks).
+ */
+export function scheduleOfPacked(
+  rest: Omit<Schedule, "tasks">,
+  packed: PackedTasks,
+  treeRoots?: Int32Array,
+): Schedule {
+  const s = copyFields({}, rest, ["tasks", "packed", "treeRoots"]);
+  defineLazy(s, "tasks", () => unpackTasks(packed));
+  if (treeRoots) {
+    TREE_ROOTS.set(s, treeRoots);
+    if (!("trees" in rest)) defineLazy(s, "trees", () => treesOfTasks(packed, rest.lanes.length, treeRoots));
+  }
+  COLUMNS.set(s, packed);
+  return s as Schedule;
+}
+
+/** The schedule's tasks as columns: the ones it was built over, or packed now. */
+export function packedTasks(s: Schedule): PackedTasks {
+  return COLUMNS.get(s) ?? packTasks(s.tasks);
+}
+
+/**
+ * Each message's tree from a schedule's send and receive tasks, in task order (a receive sets the
+ * node's parent and completion, a send appends a child): what the simulators of relaying families build.
+ */
+export function treesOfTasks(p: PackedTasks, nodes: number, roots: Int32Array): MessageTree[] {
+  const trees: { parent: number[]; complete: number[]; children: number[][] }[] = [];
+  for (let k = 0; k < roots.length; k++) {
+    const root = roots[k] as number;
+    const parent = new Array<number>(nodes).fill(-2);
+    const complete = new Array<number>(nodes).fill(NaN);
+    parent[root] = -1;
+    complete[root] = 0;
+    const children = new Array<number[]>(nodes);
+    for (let i = 0; i < nodes; i++) children[i] = [];
+    trees.push({ parent, complete, children });
+  }
+  const send = KINDS.indexOf("send");
+  const recv = KINDS.indexOf("recv");
+  for (let x = 0; x < p.count; x++) {
+    const kind = p.kind[x] as number;
+    if (kind !== send && kind !== recv) continue;
+    const tree = trees[p.message[x] as number];
+    if (!tree) continue;
+    const node = p.node[x] as number;
+    if (kind === send) (tree.children[node] as number[]).push(p.peer[x] as number);
+    else {
+      tree.parent[node] = p.peer[x] as number;
+      tree.complete[node] = p.end[x] as number;
+    }
+  }
+  return trees.map((t, k) => ({ message: k, root: roots[k] as number, ...t }));
+}
 
 const ABSENT_INT = -2;
 const ABSENT_STAGE = 255;
 
 export function packSchedule(s: Schedule): PackedSchedule {
-  const n = s.tasks.length;
+  const packed = packedTasks(s);
+  const treeRoots = TREE_ROOTS.get(s);
+  const out = copyFields({ packed }, s, treeRoots ? ["tasks", "trees"] : ["tasks"]);
+  return (treeRoots ? Object.assign(out, { treeRoots }) : out) as PackedSchedule;
+}
+
+/** Task objects → columns. */
+export function packTasks(tasks: readonly Task[]): PackedTasks {
+  const n = tasks.length;
   const stageNames: string[] = [];
   const stageIndex = new Map<string, number>();
   let combined = 0;
-  for (const t of s.tasks) combined += t.messages?.length ?? 0;
+  for (const t of tasks) combined += t.messages?.length ?? 0;
   const p = {
     count: n,
     node: new Int32Array(n),
@@ -56,7 +157,7 @@ export function packSchedule(s: Schedule): PackedSchedule {
     messagesValues: new Int32Array(combined),
   };
   let off = 0;
-  s.tasks.forEach((t, i) => {
+  tasks.forEach((t, i) => {
     p.node[i] = t.node;
     p.kind[i] = KINDS.indexOf(t.kind);
     p.peer[i] = t.peer;
@@ -83,8 +184,7 @@ export function packSchedule(s: Schedule): PackedSchedule {
     for (const m of t.messages ?? []) p.messagesValues[off++] = m;
   });
   p.messagesOffsets[n] = off;
-  const { tasks: _tasks, ...rest } = s;
-  return { ...rest, packed: p };
+  return p;
 }
 
 /** The ArrayBuffers to transfer with a packed schedule. */
@@ -108,8 +208,13 @@ export function transferables(p: PackedSchedule): ArrayBuffer[] {
   ].map((a) => a.buffer as ArrayBuffer);
 }
 
+/** A packed schedule as a Schedule over the same columns (no task objects until `tasks` is read). */
 export function unpackSchedule(p: PackedSchedule): Schedule {
-  const c = p.packed;
+  return scheduleOfPacked(p, p.packed, p.treeRoots);
+}
+
+/** Columns → task objects (the fields a task has, absent ones left out). */
+export function unpackTasks(c: PackedTasks): Task[] {
   const tasks: Task[] = new Array<Task>(c.count);
   for (let i = 0; i < c.count; i++) {
     const t: { -readonly [K in keyof Task]: Task[K] } = {
@@ -134,6 +239,5 @@ export function unpackSchedule(p: PackedSchedule): Schedule {
     if (to > from) t.messages = Array.from(c.messagesValues.subarray(from, to));
     tasks[i] = t;
   }
-  const { packed: _packed, ...rest } = p;
-  return { ...rest, tasks };
+  return tasks;
 }
