@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { serialize } from "node:v8";
 import { fileURLToPath } from "node:url";
-import { handleRun } from "../src/engine/service";
+import { handleRun, postable } from "../src/engine/service";
 import { parseScenario } from "../src/core/scenario/document";
 import { multicastFamily } from "../src/core/multicast";
 import { BOUND_MEMO, lowerBound } from "../src/core/multicast/lower-bound";
@@ -64,7 +64,7 @@ function replyBytes(doc: ScenarioDoc, algorithm: string) {
   const reply = workerRun(doc, algorithm);
   if (!reply.ok) throw new Error(reply.error.message);
   const tasks = reply.schedule.packed.count;
-  const total = serialize(reply).length;
+  const total = serialize(postable(reply)).length;
   const moved = transferables(reply.schedule).reduce((a, b) => a + b.byteLength, 0);
   return { tasks, total, moved, perTask: total / tasks };
 }
@@ -139,7 +139,7 @@ function big(nodes: number) {
   } else {
     const tasks = reply.schedule.packed.count;
     const s0 = performance.now();
-    const bytes = serialize(reply).length;
+    const bytes = serialize(postable(reply)).length;
     const cloneMs = performance.now() - s0;
     const moved = transferables(reply.schedule).reduce((a, b) => a + b.byteLength, 0);
     console.log(

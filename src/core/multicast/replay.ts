@@ -18,7 +18,7 @@ import { nodeLabel } from "../units";
 import { laneLabels, messageLabel } from "./labels";
 import { lowerBound } from "./lower-bound";
 import { buildModel, mayRelay, type MulticastModel } from "./model";
-import type { MulticastPlan, MulticastScenario } from "./scenario";
+import type { MulticastPlan, MulticastPlanTask, MulticastScenario } from "./scenario";
 
 /** The rule of the steps made up for a user's plan (it has no decisions). */
 export const EDITED_PLAN_RULE = "edited plan (deliveries in order of completion)";
@@ -377,4 +377,17 @@ function planSteps(checked: CheckedPlan, timed: Timed): Step[] {
     complete: end[x] as number,
     rule: EDITED_PLAN_RULE,
   }));
+}
+
+/** The plan a replayed schedule's tasks carry: each node's tasks in order (FamilyDef.planOfTasks). */
+export function planOfTasks(s: MulticastScenario, t: PackedTasks): MulticastPlan {
+  const lists: MulticastPlanTask[][] = s.nodes.map(() => []);
+  for (let x = 0; x < t.count; x++) {
+    lists[t.node[x] as number]?.push({
+      op: t.kind[x] === KIND_SEND ? "send" : "recv",
+      peer: t.peer[x] as number,
+      message: t.message[x] as number,
+    });
+  }
+  return { tasks: lists };
 }
