@@ -23,42 +23,51 @@ export function earliestReach(model: MulticastModel, k: number): Float64Array {
   const { n, m } = model;
   const reach = new Float64Array(n).fill(Infinity);
   const dest = model.destinations[k] as Int32Array;
-  const count = dest.length + 1;
-  // The members D_k ∪ {source} (source first), with their reach, done flag and R(v, l_k) side by side
-  // so the O(|D_k|²) loop reads flat typed arrays only; latency(u, v, k) is inlined (Eq. 1), summed in
-  // the same order, so the figures are the same to the bit.
-  const members = new Int32Array(count);
-  members[0] = model.source[k] as number;
-  members.set(dest, 1);
-  const dist = new Float64Array(count).fill(Infinity);
-  const recv = new Float64Array(count);
-  const done = new Uint8Array(count);
-  for (let a = 0; a < count; a++) recv[a] = model.recvCost[(members[a] as number) * m + k] as number;
+  // The members not yet settled, D_k ∪ {source}, packed in slots [0, open) with their tentative reach
+  // and R(v, l_k): a settled member leaves by swapping with the last slot, and the pass that relaxes
+  // the others also finds the next to settle, so a round is one pass over the open slots (|D_k|²/2 in
+  // all). latency(u, v, k) is inlined as Eq. 1 sums it. Settling ties in another order than the
+  // textbook's changes no distance: a member tied with the one settled cannot be improved by it.
+  let open = dest.length + 1;
+  const member = new Int32Array(open);
+  member[0] = model.source[k] as number;
+  member.set(dest, 1);
+  const dist = new Float64Array(open).fill(Infinity);
+  const recv = new Float64Array(open);
+  for (let a = 0; a < open; a++) recv[a] = model.recvCost[(member[a] as number) * m + k] as number;
   const bytes = model.bytes[k] as number;
   const perByte = model.perByte;
+  const sendCost = model.sendCost;
   dist[0] = 0;
-  for (let round = 0; round < count; round++) {
-    let u = -1;
-    let best = Infinity;
-    for (let a = 0; a < count; a++) {
-      if (done[a] === 0 && (u < 0 || (dist[a] as number) < best)) {
-        u = a;
-        best = dist[a] as number;
+  let u = 0;
+  while (open > 0) {
+    const best = dist[u] as number;
+    if (best === Infinity) break;
+    const nu = member[u] as number;
+    reach[nu] = best;
+    open--;
+    member[u] = member[open] as number;
+    dist[u] = dist[open] as number;
+    recv[u] = recv[open] as number;
+    const send = sendCost[nu * m + k] as number;
+    const row = nu * n;
+    let next = 0;
+    let nextDist = Infinity;
+    for (let a = 0; a < open; a++) {
+      const t =
+        best + (send + (perByte[row + (member[a] as number)] as number) * bytes + (recv[a] as number));
+      let d = dist[a] as number;
+      if (t < d) {
+        d = t;
+        dist[a] = t;
+      }
+      if (d < nextDist) {
+        nextDist = d;
+        next = a;
       }
     }
-    if (u < 0 || best === Infinity) break;
-    done[u] = 1;
-    const nu = members[u] as number;
-    const send = model.sendCost[nu * m + k] as number;
-    const row = nu * n;
-    for (let a = 0; a < count; a++) {
-      if (done[a] === 1) continue;
-      const t =
-        best + (send + (perByte[row + (members[a] as number)] as number) * bytes + (recv[a] as number));
-      if (t < (dist[a] as number)) dist[a] = t;
-    }
+    u = next;
   }
-  for (let a = 0; a < count; a++) reach[members[a] as number] = dist[a] as number;
   return reach;
 }
 
