@@ -108,7 +108,10 @@ export function defineLazy<T extends object>(obj: T, key: string, compute: () =>
     configurable: true,
     get(this: object) {
       const value = compute();
-      Object.defineProperty(this, key, { value, enumerable: true, configurable: true, writable: false });
+      // A frozen copy keeps the getter (and computes again on each read) rather than throwing.
+      if (!Object.isFrozen(this)) {
+        Object.defineProperty(this, key, { value, enumerable: true, configurable: true, writable: false });
+      }
       return value;
     },
   });
