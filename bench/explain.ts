@@ -79,7 +79,7 @@ export function benchExplain(): void {
       const run = (explain: boolean | { from: number; to: number }) => () => {
         const reply = handleRun({ doc: d, algorithm, explain }, clock);
         if (!reply.ok) throw new Error(reply.error.message);
-        count = reply.schedule.steps.length;
+        count = reply.schedule.packedSteps.count;
       };
       run(false)(); // warm-up, and the step count
       const mid = Math.floor(count / 2);

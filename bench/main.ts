@@ -2,6 +2,7 @@
 // figures and their ratio where the papers give one. Figures, not assertions: nothing here fails.
 //   npm run bench                 all families
 //   npm run bench -- grid packet  only these
+//   npm run bench -- runcost       full run vs Table 1, scaling, bytes/task, 1024-node WR
 //   npm run bench -- explain       explanations on demand (minutes: 256-node runs; only when named)
 //   npm run bench -- gantt         the Gantt's layout per frame at 130 000 and 1 000 000 tasks
 import { benchAllgather } from "./allgather";
@@ -13,9 +14,11 @@ import { runMulticastBench } from "./multicast";
 import { benchOptimal } from "./optimal";
 import { benchPacket } from "./packet";
 import { benchRedistribution } from "./redistribution";
+import { benchRunCost } from "./run-cost";
 
 const BENCHES: Record<string, () => void> = {
   multicast: runMulticastBench,
+  runcost: benchRunCost,
   allgather: benchAllgather,
   packet: benchPacket,
   grid: benchGrid,

@@ -3,6 +3,7 @@
 // (the heuristic's or a user's edit) into the common Schedule.
 import type { z } from "zod";
 import type { ExperimentDef } from "./experiment";
+import type { PackedTasks } from "./schedule/pack";
 import type { Family, Schedule, Step } from "./schedule/types";
 import { issue } from "./scenario/errors";
 import type { TimeUnit } from "./units";
@@ -290,6 +291,12 @@ export interface FamilyDef<S extends ScenarioCommon, P, D extends Details> {
   applyEdit(s: S, plan: P, edit: PlanEdit): P;
   /** Violations of the model's invariants (empty when valid). Tests and the UI's "check" use it. */
   validate(s: S, schedule: Schedule): string[];
+  /**
+   * The plan a replayed schedule's tasks carry, when they are the plan itself (multicast: each node's
+   * task list in order). The worker then sends no plan (it is as large as the tasks) and the main
+   * thread rebuilds it from the columns when an edit needs it.
+   */
+  planOfTasks?(s: S, tasks: PackedTasks): P;
 }
 
 export interface RunOptions {
@@ -341,6 +348,8 @@ export interface AnyFamily extends FamilyFacts {
   replay(s: ScenarioCommon, plan: unknown, algorithm: string, steps: readonly Step[] | undefined): Replayed;
   applyEdit(s: ScenarioCommon, plan: unknown, edit: PlanEdit): unknown;
   validate(s: ScenarioCommon, schedule: Schedule): string[];
+  /** See FamilyDef.planOfTasks (undefined when the family's plans are not its tasks). */
+  readonly planOfTasks?: (s: ScenarioCommon, tasks: PackedTasks) => unknown;
 }
 
 /**
@@ -401,6 +410,7 @@ export function defineFamily<S extends ScenarioCommon, P, D extends Details>(
     replay: (s, plan, algorithm, steps) => def.replay(own(s), planOfFamily<P>(plan), algorithm, steps),
     applyEdit: (s, plan, edit) => def.applyEdit(own(s), planOfFamily<P>(plan), edit),
     validate: (s, schedule) => def.validate(own(s), schedule),
+    ...(def.planOfTasks ? { planOfTasks: (s, tasks) => def.planOfTasks?.(own(s), tasks) } : {}),
   };
   return {
     ...def,

@@ -3,7 +3,8 @@
 // to stop it) and starting a fresh worker; the stale promise resolves as "cancelled".
 import * as Comlink from "comlink";
 import type { ExplainWindow, ProgressNote, ScenarioDoc } from "../core/family";
-import { unpackSchedule } from "../core/schedule/pack";
+import { familyOf } from "../core/registry";
+import { defineLazy, packedTasks, unpackSchedule } from "../core/schedule/pack";
 import type {
   CompareReply,
   CompareRow,
@@ -90,13 +91,21 @@ export class EngineClient {
       );
       if (reply === null || generation !== this.generation) return stale();
       if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
+      // Columns, not task objects: views read `tasks` (built on first read) or packedTasks(schedule).
+      const schedule = unpackSchedule(reply.schedule);
       const result: RunResult = {
-        schedule: unpackSchedule(reply.schedule),
+        schedule,
         details: reply.details,
         algorithm: reply.algorithm,
         edited: reply.edited,
         plan: reply.plan,
       };
+      const planOfTasks =
+        reply.planOfTasks && reply.plan === undefined ? familyOf(reply.scenario).planOfTasks : undefined;
+      if (planOfTasks) {
+        const scenario = reply.scenario;
+        defineLazy(result, "plan", () => planOfTasks(scenario, packedTasks(schedule)));
+      }
       return {
         ok: true,
         doc: request.doc,

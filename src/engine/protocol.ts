@@ -48,8 +48,14 @@ export interface RunSuccess {
   readonly scenario: Scenario;
   readonly algorithm: string;
   readonly edited: boolean;
-  readonly plan: unknown;
+  /**
+   * The replayed plan. With `planOfTasks` the worker leaves it out (it is as large as the tasks) and the
+   * client rebuilds it from the schedule's columns with the family's planOfTasks when it is read.
+   */
+  readonly plan?: unknown;
+  readonly planOfTasks?: true;
   readonly details: Record<string, unknown>;
+  /** Columns and packed steps, transferred (src/core/schedule/pack.ts: about 30 bytes per task). */
   readonly schedule: PackedSchedule;
   /**
    * The decisions whose steps are as a fully explained run records them: all of them for a full

@@ -49,6 +49,7 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
     const t0 = clock();
     const scenario = parseScenario(req.doc);
     const explain = req.explain ?? true;
+    const family = familyOf(scenario);
     const result = runScenario(
       scenario,
       req.algorithm,
@@ -66,6 +67,8 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
       algorithm: result.algorithm,
       edited: result.edited,
       plan: result.plan,
+      // A plan that is the tasks themselves can stay behind (worker.ts): the client rebuilds it.
+      ...(family.planOfTasks ? { planOfTasks: true as const } : {}),
       details: result.details,
       schedule: packSchedule(result.schedule),
       // A search's steps (algorithm `optimal`) have no candidates to explain, and running it again to
@@ -81,6 +84,13 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
   } catch (e) {
     return { ok: false, error: toEngineError(e) };
   }
+}
+
+/** The reply as the worker posts it: a plan the client rebuilds from the tasks is left out. */
+export function postable(reply: RunReply): RunReply {
+  if (!reply.ok || !reply.planOfTasks) return reply;
+  const { plan: _plan, ...rest } = reply;
+  return rest;
 }
 
 /**

@@ -3,7 +3,7 @@ import "../core/zod-jitless";
 import * as Comlink from "comlink";
 import { transferables } from "../core/schedule/pack";
 import type { WorkerApi } from "./protocol";
-import { ExplainCache, handleCompare, handleExplain, handleRun, handleSweepChunk } from "./service";
+import { ExplainCache, handleCompare, handleExplain, handleRun, handleSweepChunk, postable } from "./service";
 
 const clock = () => performance.now();
 /** The last few runs' explained windows: stepping back and forth asks for them again. */
@@ -12,7 +12,8 @@ const explained = new ExplainCache();
 const api: WorkerApi = {
   async run(request, onProgress) {
     const reply = handleRun(request, clock, { progress: onProgress });
-    return reply.ok ? Comlink.transfer(reply, transferables(reply.schedule)) : reply;
+    // A plan the client can rebuild from the tasks is not sent (about as many bytes as the tasks).
+    return reply.ok ? Comlink.transfer(postable(reply), transferables(reply.schedule)) : reply;
   },
   async explain(request) {
     return handleExplain(request, explained);

@@ -3,7 +3,7 @@
 // each cluster's internal broadcast time T_k — given, or predicted from the cluster's own {g, L} for a
 // binomial tree (docs/cost-models.md, grid).
 import { z } from "zod";
-import { checkSquare, commonFields, count, type PairValues } from "../scenario/fields";
+import { checkSquare, commonFields, count, matrixTooLarge, type PairValues } from "../scenario/fields";
 import type { TimeUnit } from "../units";
 
 export const GRID_LIMITS = { clusters: 256, size: 1_000_000, time: 1e9 } as const;
@@ -37,6 +37,8 @@ export const gridPairValues = (what: string, cell: z.ZodNumber) =>
       else if (typeof v === "number") check(v, []);
       else if (!Array.isArray(v))
         ctx.addIssue({ code: "custom", message: `${what} must be a number or a matrix` });
+      else if (matrixTooLarge(what, v) !== null)
+        ctx.addIssue({ code: "custom", message: matrixTooLarge(what, v) ?? "", continue: false });
       else
         v.forEach((row: unknown, i) => {
           if (!Array.isArray(row))

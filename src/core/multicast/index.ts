@@ -9,7 +9,7 @@ import { WYL_FIGURE_EXPERIMENTS } from "./experiment-figures";
 import { multicastRandomGenerator } from "./generator";
 import { MULTICAST_PRESETS } from "./presets";
 import { multicastScenarioSchema, type MulticastPlan, type MulticastScenario } from "./scenario";
-import { replay } from "./replay";
+import { planOfTasks, replay } from "./replay";
 import { validate } from "./validate";
 
 export { lowerBound } from "./lower-bound";
@@ -31,4 +31,5 @@ export const multicastFamily = defineFamily<MulticastScenario, MulticastPlan, Re
   replay: (s, plan, algorithm, steps) => replay(s, plan, algorithm, steps),
   applyEdit,
   validate,
+  planOfTasks,
 });

@@ -11,30 +11,62 @@
 //    the true optimum — e.g. a: L=10, R=10 and b: L=6, R=1: by L, 6 then max(6+10, 10) = 16; by release
 //    (a at 0, b at 5), 10 then max(10+1, 6) = 11 — and then it would not be a lower bound. So we order by
 //    release time L − R, which is optimal for 1|r_j|C_max and equals the paper's order for equal sizes.
-// The bound is the maximum over destinations.
-import { buildModel, latency, type MulticastModel } from "./model";
+// The bound is the maximum over destinations. It is O(N³) for an all-to-all, so it is computed once per
+// scenario and cached (BOUND_MEMO) by a hash of its inputs — the model's tables — across algorithms,
+// Compare and edits that leave them alone (a plan, a name).
+import { hashTables, LruMemo } from "../memo";
+import { buildModel, type MulticastModel } from "./model";
 import type { MulticastScenario } from "./scenario";
 
 /** L_k[j] for every node (Infinity outside D_k ∪ {source}; 0 at the source). */
 export function earliestReach(model: MulticastModel, k: number): Float64Array {
-  const { n } = model;
+  const { n, m } = model;
   const reach = new Float64Array(n).fill(Infinity);
-  const members = [model.source[k] as number, ...(model.destinations[k] as Int32Array)];
-  const done = new Uint8Array(n);
-  reach[model.source[k] as number] = 0;
-  for (let round = 0; round < members.length; round++) {
-    let u = -1;
-    for (const v of members) {
-      if (!done[v] && (u < 0 || (reach[v] as number) < (reach[u] as number))) u = v;
+  const dest = model.destinations[k] as Int32Array;
+  // The members not yet settled, D_k ∪ {source}, packed in slots [0, open) with their tentative reach
+  // and R(v, l_k): a settled member leaves by swapping with the last slot, and the pass that relaxes
+  // the others also finds the next to settle, so a round is one pass over the open slots (|D_k|²/2 in
+  // all). latency(u, v, k) is inlined as Eq. 1 sums it. Settling ties in another order than the
+  // textbook's changes no distance: a member tied with the one settled cannot be improved by it.
+  let open = dest.length + 1;
+  const member = new Int32Array(open);
+  member[0] = model.source[k] as number;
+  member.set(dest, 1);
+  const dist = new Float64Array(open).fill(Infinity);
+  const recv = new Float64Array(open);
+  for (let a = 0; a < open; a++) recv[a] = model.recvCost[(member[a] as number) * m + k] as number;
+  const bytes = model.bytes[k] as number;
+  const perByte = model.perByte;
+  const sendCost = model.sendCost;
+  dist[0] = 0;
+  let u = 0;
+  while (open > 0) {
+    const best = dist[u] as number;
+    if (best === Infinity) break;
+    const nu = member[u] as number;
+    reach[nu] = best;
+    open--;
+    member[u] = member[open] as number;
+    dist[u] = dist[open] as number;
+    recv[u] = recv[open] as number;
+    const send = sendCost[nu * m + k] as number;
+    const row = nu * n;
+    let next = 0;
+    let nextDist = Infinity;
+    for (let a = 0; a < open; a++) {
+      const t =
+        best + (send + (perByte[row + (member[a] as number)] as number) * bytes + (recv[a] as number));
+      let d = dist[a] as number;
+      if (t < d) {
+        d = t;
+        dist[a] = t;
+      }
+      if (d < nextDist) {
+        nextDist = d;
+        next = a;
+      }
     }
-    if (u < 0 || reach[u] === Infinity) break;
-    done[u] = 1;
-    const base = reach[u] as number;
-    for (const v of members) {
-      if (done[v]) continue;
-      const t = base + latency(model, u, v, k);
-      if (t < (reach[v] as number)) reach[v] = t;
-    }
+    u = next;
   }
   return reach;
 }
@@ -64,9 +96,27 @@ export function receiveBounds(model: MulticastModel): Float64Array {
   return out;
 }
 
-/** The Sec. 3.2 lower bound on the completion time of the multiple multicast. */
+/** The bounds of the last few scenarios, by boundKey; `computed` counts the misses. */
+export const BOUND_MEMO = new LruMemo<number>(8);
+
+/** The identity of the bound's inputs: every table of the model it reads, and D_k in order. */
+export function boundKey(model: MulticastModel): string {
+  return hashTables([
+    Int32Array.of(model.n, model.m),
+    model.source,
+    model.bytes,
+    model.sendCost,
+    model.recvCost,
+    model.perByte,
+    ...model.destinations,
+  ]);
+}
+
+/** The Sec. 3.2 lower bound on the completion time of the multiple multicast (cached, see above). */
 export function lowerBound(s: MulticastScenario, model: MulticastModel = buildModel(s)): number {
-  let best = 0;
-  for (const t of receiveBounds(model)) best = Math.max(best, t);
-  return best;
+  return BOUND_MEMO.get(boundKey(model), () => {
+    let best = 0;
+    for (const t of receiveBounds(model)) best = Math.max(best, t);
+    return best;
+  });
 }

@@ -12,37 +12,40 @@
 // send (or sends without their receive), relays that send before receiving, messages that circulate
 // without coming from the source, and circular waits (found when no node can advance — it never hangs).
 import { PlanError, type Replayed } from "../family";
+import { scheduleOfPacked, type PackedTasks } from "../schedule/pack";
 import { scoredCandidate } from "../schedule/score";
-import type { MessageTree, Schedule, Step, Task } from "../schedule/types";
-import { latestEnd } from "../schedule/metrics";
+import type { Step } from "../schedule/types";
 import { formatNumber, nodeLabel, ordinal } from "../units";
 import { laneLabels, messageLabel } from "./labels";
 import { lowerBound } from "./lower-bound";
 import { buildModel, mayRelay, type MulticastModel } from "./model";
-import type { MulticastPlan, MulticastScenario } from "./scenario";
+import type { MulticastPlan, MulticastPlanTask, MulticastScenario } from "./scenario";
 
 /** The rule of the steps made up for a user's plan (it has no decisions). */
 export const EDITED_PLAN_RULE = "edited plan (deliveries in order of completion)";
 
-/** A task of the plan with its place: node, position in the node's list, flat index. */
-interface Placed {
-  readonly node: number;
-  readonly pos: number;
-  readonly send: boolean;
-  readonly peer: number;
-  readonly message: number;
-}
-
-const where = (t: Placed) =>
-  `${nodeLabel(t.node)}'s ${ordinal(t.pos + 1)} task (${t.send ? "send" : "receive"} m${t.message} ${t.send ? "to" : "from"} ${nodeLabel(t.peer)})`;
-
-/** The plan's tasks, flat, after the structural checks; match[x] is the flat index of x's partner. */
+/**
+ * The plan's tasks, flat (node by node, in list order), after the structural checks, as columns: no
+ * object per task (a 256-node all-to-all has 130 560 of them). match[x] is the flat index of x's partner.
+ */
 interface CheckedPlan {
-  readonly tasks: readonly Placed[];
-  /** Flat index of each node's first task; offsets[n] = tasks.length. */
+  readonly count: number;
+  readonly node: Int32Array;
+  /** Position in the node's list. */
+  readonly pos: Int32Array;
+  /** 1 for a send, 0 for a receive. */
+  readonly send: Uint8Array;
+  readonly peer: Int32Array;
+  readonly message: Int32Array;
+  /** Flat index of each node's first task; offsets[n] = count. */
   readonly offsets: Int32Array;
   readonly match: Int32Array;
 }
+
+const where = (c: CheckedPlan, x: number) => {
+  const send = c.send[x] === 1;
+  return `${nodeLabel(c.node[x] as number)}'s ${ordinal((c.pos[x] as number) + 1)} task (${send ? "send" : "receive"} m${c.message[x] as number} ${send ? "to" : "from"} ${nodeLabel(c.peer[x] as number)})`;
+};
 
 /** Structural checks (no times): everything a plan must satisfy before it can be timed. */
 export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPlan {
@@ -50,89 +53,119 @@ export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPl
   if (plan.tasks.length !== n) {
     throw new PlanError(`the plan has ${plan.tasks.length} task lists for ${n} nodes`);
   }
-  const tasks: Placed[] = [];
-  const offsets = new Int32Array(n + 1);
+  let count = 0;
+  for (const list of plan.tasks) count += list.length;
+  const c: CheckedPlan = {
+    count,
+    node: new Int32Array(count),
+    pos: new Int32Array(count),
+    send: new Uint8Array(count),
+    peer: new Int32Array(count),
+    message: new Int32Array(count),
+    offsets: new Int32Array(n + 1),
+    match: new Int32Array(count).fill(-1),
+  };
+  const { node, pos, send, peer, message, offsets, match } = c;
   /** recvAt[k·n + j]: flat index of j's receive of m_k, or -1. */
   const recvAt = new Int32Array(m * n).fill(-1);
-  const sendsOf = new Map<number, number>(); // (k·n + i)·n + j → flat index of the send i → j of m_k
-  plan.tasks.forEach((list, i) => {
-    offsets[i] = tasks.length;
-    list.forEach((t, pos) => {
-      const placed: Placed = { node: i, pos, send: t.op === "send", peer: t.peer, message: t.message };
+  /**
+   * sendAt[k·n + j]: flat index of the first send of m_k to j, or -1; a second send of m_k to j from
+   * another sender (an error reported below, by the receive it does not match) goes to `more`, so a
+   * sender sending m_k to j twice is found whatever comes between.
+   */
+  const sendAt = new Int32Array(m * n).fill(-1);
+  let more: Set<number> | undefined;
+  let x = 0;
+  for (let i = 0; i < n; i++) {
+    offsets[i] = x;
+    const list = plan.tasks[i] as MulticastPlan["tasks"][number];
+    for (let q = 0; q < list.length; q++, x++) {
+      const t = list[q] as MulticastPlan["tasks"][number][number];
       const k = t.message;
+      const isSend = t.op === "send";
+      node[x] = i;
+      pos[x] = q;
+      send[x] = isSend ? 1 : 0;
+      peer[x] = t.peer;
+      message[x] = k;
       if (k < 0 || k >= m)
-        throw new PlanError(`${where(placed)}: message m${k} does not exist (${m} messages)`);
+        throw new PlanError(`${where(c, x)}: message m${k} does not exist (${m} messages)`);
       if (t.peer < 0 || t.peer >= n)
-        throw new PlanError(`${where(placed)}: there is no node ${nodeLabel(t.peer)}`);
-      if (t.peer === i) throw new PlanError(`${where(placed)}: a node cannot send to itself`);
-      const flat = tasks.length;
-      if (placed.send) {
+        throw new PlanError(`${where(c, x)}: there is no node ${nodeLabel(t.peer)}`);
+      if (t.peer === i) throw new PlanError(`${where(c, x)}: a node cannot send to itself`);
+      if (isSend) {
         if (!mayRelay(model, i, k)) {
           throw new PlanError(
-            `${where(placed)}: ${nodeLabel(i)} is neither the source nor a destination of m${k}`,
+            `${where(c, x)}: ${nodeLabel(i)} is neither the source nor a destination of m${k}`,
           );
         }
-        if (model.isDestination[k * n + t.peer] !== 1) {
-          throw new PlanError(`${where(placed)}: ${nodeLabel(t.peer)} is not a destination of m${k}`);
+        const kj = k * n + t.peer;
+        if (model.isDestination[kj] !== 1) {
+          throw new PlanError(`${where(c, x)}: ${nodeLabel(t.peer)} is not a destination of m${k}`);
         }
-        const key = (k * n + i) * n + t.peer;
-        if (sendsOf.has(key))
-          throw new PlanError(`${where(placed)}: sends m${k} to ${nodeLabel(t.peer)} twice`);
-        sendsOf.set(key, flat);
+        const first = sendAt[kj] as number;
+        if (first < 0) sendAt[kj] = x;
+        else {
+          more ??= new Set<number>();
+          more.add(kj * n + (node[first] as number));
+          const key = kj * n + i;
+          if (more.has(key)) throw new PlanError(`${where(c, x)}: sends m${k} to ${nodeLabel(t.peer)} twice`);
+          more.add(key);
+        }
       } else {
         if (model.isDestination[k * n + i] !== 1) {
-          throw new PlanError(`${where(placed)}: ${nodeLabel(i)} is not a destination of m${k}`);
+          throw new PlanError(`${where(c, x)}: ${nodeLabel(i)} is not a destination of m${k}`);
         }
         if (!mayRelay(model, t.peer, k)) {
           throw new PlanError(
-            `${where(placed)}: ${nodeLabel(t.peer)} is neither the source nor a destination of m${k}`,
+            `${where(c, x)}: ${nodeLabel(t.peer)} is neither the source nor a destination of m${k}`,
           );
         }
         if (recvAt[k * n + i] !== -1)
-          throw new PlanError(`${where(placed)}: ${nodeLabel(i)} receives m${k} twice`);
-        recvAt[k * n + i] = flat;
+          throw new PlanError(`${where(c, x)}: ${nodeLabel(i)} receives m${k} twice`);
+        recvAt[k * n + i] = x;
       }
-      tasks.push(placed);
-    });
-  });
-  offsets[n] = tasks.length;
+    }
+  }
+  offsets[n] = count;
 
   for (let k = 0; k < m; k++) {
     for (const j of model.destinations[k] as Int32Array) {
       if (recvAt[k * n + j] === -1) throw new PlanError(`${nodeLabel(j)} never receives m${k}`);
     }
   }
-  const match = new Int32Array(tasks.length).fill(-1);
-  tasks.forEach((t, x) => {
-    if (t.send) {
-      const r = recvAt[t.message * n + t.peer] as number;
-      if ((tasks[r] as Placed).peer !== t.node) {
-        throw new PlanError(
-          `${where(t)}: ${nodeLabel(t.peer)} receives m${t.message} from ${nodeLabel((tasks[r] as Placed).peer)} instead`,
-        );
-      }
-      match[x] = r;
-      match[r] = x;
-      if (model.source[t.message] !== t.node) {
-        const own = recvAt[t.message * n + t.node] as number;
-        if (own > x) {
-          throw new PlanError(
-            `${where(t)}: ${nodeLabel(t.node)} relays m${t.message} before receiving it (its ${ordinal((tasks[own] as Placed).pos + 1)} task)`,
-          );
-        }
-      }
-    }
-  });
-  tasks.forEach((t, x) => {
-    if (!t.send && match[x] === -1) {
+  for (let x = 0; x < count; x++) {
+    if (send[x] !== 1) continue;
+    const k = message[x] as number;
+    const i = node[x] as number;
+    const r = recvAt[k * n + (peer[x] as number)] as number;
+    if (peer[r] !== i) {
       throw new PlanError(
-        `${where(t)}: ${nodeLabel(t.peer)} never sends m${t.message} to ${nodeLabel(t.node)}`,
+        `${where(c, x)}: ${nodeLabel(peer[x] as number)} receives m${k} from ${nodeLabel(peer[r] as number)} instead`,
       );
     }
-  });
+    match[x] = r;
+    match[r] = x;
+    if (model.source[k] !== i) {
+      const own = recvAt[k * n + i] as number;
+      if (own > x) {
+        throw new PlanError(
+          `${where(c, x)}: ${nodeLabel(i)} relays m${k} before receiving it (its ${ordinal((pos[own] as number) + 1)} task)`,
+        );
+      }
+    }
+  }
+  for (let x = 0; x < count; x++) {
+    if (send[x] === 0 && match[x] === -1) {
+      throw new PlanError(
+        `${where(c, x)}: ${nodeLabel(peer[x] as number)} never sends m${message[x] as number} to ${nodeLabel(node[x] as number)}`,
+      );
+    }
+  }
   // Each message must reach every destination from its source (no relay cycles).
+  const state = new Uint8Array(n); // 0 unknown, 1 on the current path, 2 reaches the source
   for (let k = 0; k < m; k++) {
-    const state = new Uint8Array(n); // 0 unknown, 1 on the current path, 2 reaches the source
+    state.fill(0);
     state[model.source[k] as number] = 2;
     for (const j of model.destinations[k] as Int32Array) {
       const path: number[] = [];
@@ -140,7 +173,7 @@ export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPl
       while (state[v] === 0) {
         state[v] = 1;
         path.push(v);
-        v = (tasks[recvAt[k * n + v] as number] as Placed).peer;
+        v = peer[recvAt[k * n + v] as number] as number;
       }
       if (state[v] === 1) {
         const cycle = path.slice(path.indexOf(v)).map(nodeLabel).join(" → ");
@@ -151,10 +184,10 @@ export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPl
       for (const p of path) state[p] = 2;
     }
   }
-  return { tasks, offsets, match };
+  return c;
 }
 
-/** Times of every task (flat order): start/end, and for receives posted/arrival. */
+/** Times of every task (flat order): start/end, and for receives posted/arrival (NaN for sends). */
 interface Timed {
   readonly start: Float64Array;
   readonly end: Float64Array;
@@ -164,8 +197,11 @@ interface Timed {
 
 function simulate(model: MulticastModel, checked: CheckedPlan): Timed {
   const { n, m } = model;
-  const { tasks, offsets, match } = checked;
-  const count = tasks.length;
+  const { count, offsets, match, send, peer, message } = checked;
+  const sendCost = model.sendCost;
+  const recvCost = model.recvCost;
+  const perByte = model.perByte;
+  const bytes = model.bytes;
   const start = new Float64Array(count);
   const end = new Float64Array(count);
   const posted = new Float64Array(count).fill(NaN);
@@ -173,60 +209,64 @@ function simulate(model: MulticastModel, checked: CheckedPlan): Timed {
   const done = new Uint8Array(count);
   const ptr = offsets.slice(0, n);
   const avail = new Float64Array(n);
-  const queue: number[] = [];
+  const queue = new Int32Array(n);
+  let queueLength = 0;
   const queued = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    queue.push(i);
+    queue[queueLength++] = i;
     queued[i] = 1;
   }
   let finished = 0;
-  while (queue.length > 0) {
-    const i = queue.pop() as number;
+  while (queueLength > 0) {
+    const i = queue[--queueLength] as number;
     queued[i] = 0;
     const last = offsets[i + 1] as number;
-    while ((ptr[i] as number) < last) {
-      const x = ptr[i] as number;
-      const t = tasks[x] as Placed;
-      const k = t.message;
-      if (t.send) {
-        start[x] = avail[i] as number;
-        end[x] = (start[x] as number) + (model.sendCost[i * m + k] as number);
+    let x = ptr[i] as number;
+    let at = avail[i] as number;
+    while (x < last) {
+      const k = message[x] as number;
+      if (send[x] === 1) {
+        start[x] = at;
+        at = at + (sendCost[i * m + k] as number);
+        end[x] = at;
       } else {
         const s = match[x] as number;
-        if (!done[s]) break; // blocked until the matching send has run
-        const sender = t.peer;
+        if (done[s] === 0) break; // blocked until the matching send has run
+        const sender = peer[x] as number;
         const a =
           (start[s] as number) +
-          (model.sendCost[sender * m + k] as number) +
-          (model.perByte[sender * n + i] as number) * (model.bytes[k] as number);
-        posted[x] = avail[i] as number;
+          (sendCost[sender * m + k] as number) +
+          (perByte[sender * n + i] as number) * (bytes[k] as number);
+        posted[x] = at;
         arrival[x] = a;
-        start[x] = Math.max(avail[i] as number, a);
-        end[x] = (start[x] as number) + (model.recvCost[i * m + k] as number);
+        const begin = Math.max(at, a);
+        start[x] = begin;
+        at = begin + (recvCost[i * m + k] as number);
+        end[x] = at;
       }
-      avail[i] = end[x] as number;
       done[x] = 1;
       finished++;
-      ptr[i] = x + 1;
-      if (t.send) {
+      if (send[x] === 1) {
         // Wake the receiver if it is blocked on exactly this message.
         const r = match[x] as number;
-        const j = t.peer;
-        if (ptr[j] === r && !queued[j]) {
-          queue.push(j);
+        const j = peer[x] as number;
+        if (ptr[j] === r && queued[j] === 0) {
+          queue[queueLength++] = j;
           queued[j] = 1;
         }
       }
+      x++;
     }
+    ptr[i] = x;
+    avail[i] = at;
   }
   if (finished < count) {
     const blocked: string[] = [];
     for (let i = 0; i < n && blocked.length < 4; i++) {
       const x = ptr[i] as number;
       if (x < (offsets[i + 1] as number)) {
-        const t = tasks[x] as Placed;
         blocked.push(
-          `${where(t)} waits for ${nodeLabel(t.peer)}'s ${ordinal((tasks[match[x] as number] as Placed).pos + 1)} task`,
+          `${where(checked, x)} waits for ${nodeLabel(peer[x] as number)}'s ${ordinal((checked.pos[match[x] as number] as number) + 1)} task`,
         );
       }
     }
@@ -235,36 +275,31 @@ function simulate(model: MulticastModel, checked: CheckedPlan): Timed {
   return { start, end, posted, arrival };
 }
 
-/** Decision index of every receive (and its send) when the heuristic's steps are known. */
-function stepIndex(model: MulticastModel, steps: readonly Step[] | undefined): Map<number, number> {
-  const byRecv = new Map<number, number>();
-  steps?.forEach((st, d) => byRecv.set((st.message * model.n + st.receiver) * model.n + st.sender, d));
-  return byRecv;
-}
-
-function buildTrees(model: MulticastModel, checked: CheckedPlan, timed: Timed): MessageTree[] {
+/**
+ * The decision of every receive (and its send) when the heuristic's steps are known: stepOf[k·n + j] is
+ * the last step delivering m_k to j, and stepSender the sender it names (a task takes it only from that
+ * sender).
+ */
+function stepIndex(model: MulticastModel, steps: readonly Step[]) {
   const { n, m } = model;
-  const trees: { parent: number[]; complete: number[]; children: number[][] }[] = [];
-  for (let k = 0; k < m; k++) {
-    const root = model.source[k] as number;
-    const parent = new Array<number>(n).fill(-2);
-    const complete = new Array<number>(n).fill(NaN);
-    parent[root] = -1;
-    complete[root] = 0;
-    trees.push({ parent, complete, children: Array.from({ length: n }, () => []) });
+  const stepOf = new Int32Array(m * n).fill(-1);
+  const stepSender = new Int32Array(m * n);
+  for (let d = 0; d < steps.length; d++) {
+    const st = steps[d] as Step;
+    if (st.message < 0 || st.message >= m || st.receiver < 0 || st.receiver >= n) continue;
+    const key = st.message * n + st.receiver;
+    stepOf[key] = d;
+    stepSender[key] = st.sender;
   }
-  checked.tasks.forEach((t, x) => {
-    const tree = trees[t.message] as (typeof trees)[number];
-    if (t.send) (tree.children[t.node] as number[]).push(t.peer);
-    else {
-      tree.parent[t.node] = t.peer;
-      tree.complete[t.node] = timed.end[x] as number;
-    }
-  });
-  return trees.map((t, k) => ({ message: k, root: model.source[k] as number, ...t }));
+  return { stepOf, stepSender };
 }
 
-/** Times a plan; throws PlanError for an impossible one. */
+const KIND_SEND = 0; // pack.ts's order of TaskKind: send, recv, …
+const KIND_RECV = 1;
+const ABSENT = -2;
+const NO_STAGE = 255;
+
+/** Times a plan; throws PlanError for an impossible one. The tasks are columns (see pack.ts). */
 export function replay(
   s: MulticastScenario,
   plan: MulticastPlan,
@@ -275,53 +310,71 @@ export function replay(
   const checked = checkPlan(model, plan);
   const timed = simulate(model, checked);
   const decided = steps ?? planSteps(checked, timed);
-  const decisions = stepIndex(model, decided);
-  const n = model.n;
-  const tasks: Task[] = checked.tasks.map((t, x) => {
-    const recvNode = t.send ? t.peer : t.node;
-    const sendNode = t.send ? t.node : t.peer;
-    const step = decisions.get((t.message * n + recvNode) * n + sendNode);
-    const base = {
-      node: t.node,
-      kind: t.send ? ("send" as const) : ("recv" as const),
-      peer: t.peer,
-      message: t.message,
-      start: timed.start[x] as number,
-      end: timed.end[x] as number,
-      match: checked.match[x] as number,
-      bytes: model.bytes[t.message] as number,
-    };
-    const timing = t.send
-      ? base
-      : { ...base, posted: timed.posted[x] as number, arrival: timed.arrival[x] as number };
-    return step === undefined ? timing : { ...timing, step };
-  });
-  const schedule: Schedule = {
-    family: "multicast",
-    algorithm,
-    timeUnit: s.timeUnit,
-    lanes: laneLabels(s),
-    messages: s.multicasts.map((_, k) => messageLabel(s, k)),
-    tasks,
-    makespan: latestEnd(tasks),
-    lowerBound: lowerBound(s, model),
-    steps: decided,
-    trees: buildTrees(model, checked, timed),
+  const { stepOf, stepSender } = stepIndex(model, decided);
+  const { n } = model;
+  const { count, node, send, peer, message, match } = checked;
+  const kind = new Uint8Array(count);
+  const bytes = new Float64Array(count);
+  const step = new Int32Array(count);
+  let makespan = 0;
+  for (let x = 0; x < count; x++) {
+    const isSend = send[x] === 1;
+    const k = message[x] as number;
+    kind[x] = isSend ? KIND_SEND : KIND_RECV;
+    bytes[x] = model.bytes[k] as number;
+    const recvNode = isSend ? (peer[x] as number) : (node[x] as number);
+    const sendNode = isSend ? (node[x] as number) : (peer[x] as number);
+    const key = k * n + recvNode;
+    const d = stepOf[key] as number;
+    step[x] = d >= 0 && stepSender[key] === sendNode ? d : ABSENT;
+    const e = timed.end[x] as number;
+    if (e > makespan) makespan = e;
+  }
+  const packed: PackedTasks = {
+    count,
+    node,
+    kind,
+    peer,
+    message,
+    start: timed.start,
+    end: timed.end,
+    posted: timed.posted,
+    arrival: timed.arrival,
+    bytes,
+    match,
+    step,
+    stage: new Uint8Array(count).fill(NO_STAGE),
+    stageNames: [],
+    messagesOffsets: new Int32Array(count + 1),
+    messagesValues: new Int32Array(0),
   };
+  const schedule = scheduleOfPacked(
+    {
+      family: "multicast",
+      algorithm,
+      timeUnit: s.timeUnit,
+      lanes: laneLabels(s),
+      messages: s.multicasts.map((_, k) => messageLabel(s, k)),
+      makespan,
+      lowerBound: lowerBound(s, model),
+      steps: decided,
+    },
+    packed,
+    model.source,
+  );
   return { schedule, details: {} };
 }
 
 /** For a user's plan (no decisions): one step per delivery, in order of completion. */
 function planSteps(checked: CheckedPlan, timed: Timed): Step[] {
   const recvs: number[] = [];
-  checked.tasks.forEach((t, x) => {
-    if (!t.send) recvs.push(x);
-  });
+  for (let x = 0; x < checked.count; x++) if (checked.send[x] === 0) recvs.push(x);
   const end = timed.end;
-  const tasks = checked.tasks;
   recvs.sort((a, b) => (end[a] as number) - (end[b] as number) || a - b);
   return recvs.map((x) => {
-    const t = tasks[x] as Placed;
+    const node = checked.node[x] as number;
+    const peer = checked.peer[x] as number;
+    const message = checked.message[x] as number;
     const y = checked.match[x] as number;
     const arrival = timed.arrival[x] as number;
     const posted = timed.posted[x] as number;
@@ -338,15 +391,28 @@ function planSteps(checked: CheckedPlan, timed: Timed): Step[] {
           { name: "R(j, l_k)", value: recv },
         ];
     const why = byArrival
-      ? `waits for m${t.message} to arrive (at ${formatNumber(arrival)}; ${nodeLabel(t.peer)}'s send starts at ${formatNumber(timed.start[y] as number)})`
-      : `waits for ${nodeLabel(t.node)} to be free (at ${formatNumber(posted)}; the message was in at ${formatNumber(arrival)})`;
+      ? `waits for m${message} to arrive (at ${formatNumber(arrival)}; ${nodeLabel(peer)}'s send starts at ${formatNumber(timed.start[y] as number)})`
+      : `waits for ${nodeLabel(node)} to be free (at ${formatNumber(posted)}; the message was in at ${formatNumber(arrival)})`;
     return {
-      sender: t.peer,
-      receiver: t.node,
-      message: t.message,
+      sender: peer,
+      receiver: node,
+      message,
       complete: end[x] as number,
-      rule: `${EDITED_PLAN_RULE} — replay: ${nodeLabel(t.node)}'s ${ordinal(t.pos + 1)} task, receive m${t.message} from ${nodeLabel(t.peer)}; ${why}`,
-      candidates: [scoredCandidate(t.peer, t.node, t.message, terms, "completion")],
+      rule: `${EDITED_PLAN_RULE} — replay: ${nodeLabel(node)}'s ${ordinal((checked.pos[x] as number) + 1)} task, receive m${message} from ${nodeLabel(peer)}; ${why}`,
+      candidates: [scoredCandidate(peer, node, message, terms, "completion")],
     };
   });
+}
+
+/** The plan a replayed schedule's tasks carry: each node's tasks in order (FamilyDef.planOfTasks). */
+export function planOfTasks(s: MulticastScenario, t: PackedTasks): MulticastPlan {
+  const lists: MulticastPlanTask[][] = s.nodes.map(() => []);
+  for (let x = 0; x < t.count; x++) {
+    lists[t.node[x] as number]?.push({
+      op: t.kind[x] === KIND_SEND ? "send" : "recv",
+      peer: t.peer[x] as number,
+      message: t.message[x] as number,
+    });
+  }
+  return { tasks: lists };
 }

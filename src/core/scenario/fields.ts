@@ -28,6 +28,24 @@ export const count = (what: string, min: number, max: number) =>
 export type PairValues = number | (number | null)[][];
 
 /**
+ * Every explicit matrix (a pairValues field of any family) has at most this many cells (1024 × 1024),
+ * counted before any cell is checked; the message names the field, its cell count and the limit.
+ */
+export const MATRIX_CELL_LIMIT = 1_048_576;
+
+/** The message refusing a matrix over MATRIX_CELL_LIMIT cells (rows that are not lists count 0), or null. */
+export function matrixTooLarge(what: string, rows: readonly unknown[]): string | null {
+  let cells = 0;
+  for (const row of rows) if (Array.isArray(row)) cells += row.length;
+  return cells > MATRIX_CELL_LIMIT
+    ? `${what} has ${groupDigits(cells)} cells; the limit is ${groupDigits(MATRIX_CELL_LIMIT)}`
+    : null;
+}
+
+/** 1100000 → "1 100 000" (limits in messages). */
+export const groupDigits = (x: number): string => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+
+/**
  * A value for every ordered pair: one number for all, or a matrix (rows checked against n later).
  * Each entry is checked with `cell`, and a bad entry is named by its row and column.
  */
@@ -47,6 +65,11 @@ export const pairValues = (what: string, cell: z.ZodNumber) =>
           v === undefined ? `${what} is required` : `${what} must be a number or a matrix (a list of rows)`,
         continue: false,
       });
+      return;
+    }
+    const tooLarge = matrixTooLarge(what, v as unknown[][]);
+    if (tooLarge) {
+      ctx.addIssue({ code: "custom", message: tooLarge, continue: false });
       return;
     }
     (v as unknown[][]).forEach((row, i) =>

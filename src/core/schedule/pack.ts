@@ -1,5 +1,9 @@
 // Schedules travel from the worker as typed arrays (transferred, not cloned): tasks become columns.
-import type { Schedule, Task, TaskKind } from "./types";
+// A family's simulator may build the columns itself (scheduleOfPacked): its Schedule then holds no
+// per-task objects until someone reads `tasks` (built once, on first read), packing it again is free
+// (packedTasks), and the main thread's copy stays columns too (unpackSchedule), read by painters with
+// packedTasks(schedule) and by everything else through the same `tasks` as before.
+import type { Candidate, MessageTree, Schedule, Step, Task, TaskKind } from "./types";
 
 const KINDS: readonly TaskKind[] = ["send", "recv", "local", "intra", "packet"];
 
@@ -26,17 +30,437 @@ export interface PackedTasks {
   readonly messagesValues: Int32Array;
 }
 
-export type PackedSchedule = Omit<Schedule, "tasks"> & { readonly packed: PackedTasks };
+type Ints = Int16Array | Int32Array;
+
+/**
+ * The tasks as they cross the worker boundary: the columns of PackedTasks with the same names, each as
+ * narrow as its values allow, and a column left out (null) when it follows from the others by a rule
+ * checked bit for bit when packing (unpackSchedule rebuilds it with typed loops, no objects):
+ * - peer null: peer = node[match] where match ≥ 0, else -1;
+ * - timed null: posted/arrival belong to exactly the receives; else timed[t] = 1 marks the tasks that
+ *   have them; posted/arrival list those tasks' values in task order;
+ * - posted null: a timed task's posted is the end of the previous task of its lane (0 for the first);
+ * - timedStart: a timed task's start is max(posted, arrival) (a receive waits for its message), and
+ *   `start` lists the other tasks' starts only;
+ * - bytes null: none, or messageBytes[message] for every task;
+ * - step null: from the steps (PackedSteps.task: the task of decision d and its match have step d);
+ * - stage, messagesOffsets/Values null: absent everywhere.
+ */
+export interface WireTasks {
+  readonly count: number;
+  readonly node: Ints;
+  readonly kind: Uint8Array;
+  readonly peer: Ints | null;
+  readonly message: Ints;
+  readonly start: Float64Array;
+  readonly timedStart: boolean;
+  readonly end: Float64Array;
+  readonly timed: Uint8Array | null;
+  readonly posted: Float64Array | null;
+  readonly arrival: Float64Array;
+  readonly bytes: Float64Array | null;
+  readonly messageBytes: Float64Array | null;
+  readonly match: Int32Array;
+  readonly step: Int32Array | null;
+  readonly stage: Uint8Array | null;
+  readonly stageNames: readonly string[];
+  readonly messagesOffsets: Int32Array | null;
+  readonly messagesValues: Int32Array | null;
+}
+
+/**
+ * The steps as they cross the boundary. task[d] is the receive that carries decision d (its node is the
+ * step's receiver, its peer the sender, same message, its end the completion), or -1 (the step is then
+ * in `explicit`); rule[d] indexes `rules` (0: no rule); the candidates of explained steps by index.
+ */
+export interface PackedSteps {
+  readonly count: number;
+  readonly task: Int32Array;
+  readonly rule: Uint16Array | Int32Array;
+  readonly rules: readonly (string | undefined)[];
+  readonly explicit: readonly { readonly index: number; readonly step: Step }[];
+  readonly candidates: readonly { readonly index: number; readonly candidates: readonly Candidate[] }[];
+}
+
+/** A schedule as the worker sends it: no task or step objects, all of them typed arrays. */
+export type PackedSchedule = Omit<Schedule, "tasks" | "steps"> & {
+  readonly packed: WireTasks;
+  readonly packedSteps: PackedSteps;
+  /**
+   * When present, `trees` is not sent: each message's tree is the send/receive tasks' (treesOfTasks), with
+   * treeRoots[k] the root of message k, over `lanes.length` nodes.
+   */
+  readonly treeRoots?: Int32Array;
+};
+
+/** The columns behind schedules built over columns (scheduleOfPacked, unpackSchedule). */
+const COLUMNS = new WeakMap<object, PackedTasks>();
+/** The tree roots of schedules whose trees are their tasks' (see PackedSchedule.treeRoots). */
+const TREE_ROOTS = new WeakMap<object, Int32Array>();
+
+/**
+ * Defines `key` on `obj` as computed on first read, then kept (enumerable, like a plain field). The
+ * getter keeps the value on the object it is read from, so a copy made by copyFields memoizes too.
+ */
+export function defineLazy<T extends object>(obj: T, key: string, compute: () => unknown): void {
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get(this: object) {
+      const value = compute();
+      // A frozen copy keeps the getter (and computes again on each read) rather than throwing.
+      if (!Object.isFrozen(this)) {
+        Object.defineProperty(this, key, { value, enumerable: true, configurable: true, writable: false });
+      }
+      return value;
+    },
+  });
+}
+
+/** A copy of `from`'s own fields but `omit`, without reading any lazy one (getters are copied as such). */
+function copyFields<T extends object>(into: T, from: object, omit: readonly string[]): T {
+  const descriptors = Object.getOwnPropertyDescriptors(from);
+  for (const key of omit) delete descriptors[key];
+  return Object.defineProperties(into, descriptors);
+}
+
+/**
+ * A Schedule over columns: `tasks` is built from them when first read; packing it again reuses them.
+ * With `treeRoots`, `trees` (unless given) is built from the tasks when first read (treesOfTasks).
+ */
+export function scheduleOfPacked(
+  rest: Omit<Schedule, "tasks">,
+  packed: PackedTasks,
+  treeRoots?: Int32Array,
+): Schedule {
+  const s = copyFields({}, rest, ["tasks", "packed", "treeRoots"]);
+  defineLazy(s, "tasks", () => unpackTasks(packed));
+  if (treeRoots) {
+    TREE_ROOTS.set(s, treeRoots);
+    if (!("trees" in rest)) defineLazy(s, "trees", () => treesOfTasks(packed, rest.lanes.length, treeRoots));
+  }
+  COLUMNS.set(s, packed);
+  return s as Schedule;
+}
+
+/** The schedule's tasks as columns: the ones it was built over, or packed now. */
+export function packedTasks(s: Schedule): PackedTasks {
+  return COLUMNS.get(s) ?? packTasks(s.tasks);
+}
+
+/**
+ * Each message's tree from a schedule's send and receive tasks, in task order (a receive sets the
+ * node's parent and completion, a send appends a child): what the simulators of relaying families build.
+ */
+export function treesOfTasks(p: PackedTasks, nodes: number, roots: Int32Array): MessageTree[] {
+  const trees: { parent: number[]; complete: number[]; children: number[][] }[] = [];
+  for (let k = 0; k < roots.length; k++) {
+    const root = roots[k] as number;
+    const parent = new Array<number>(nodes).fill(-2);
+    const complete = new Array<number>(nodes).fill(NaN);
+    parent[root] = -1;
+    complete[root] = 0;
+    const children = new Array<number[]>(nodes);
+    for (let i = 0; i < nodes; i++) children[i] = [];
+    trees.push({ parent, complete, children });
+  }
+  const send = KINDS.indexOf("send");
+  const recv = KINDS.indexOf("recv");
+  for (let x = 0; x < p.count; x++) {
+    const kind = p.kind[x] as number;
+    if (kind !== send && kind !== recv) continue;
+    const tree = trees[p.message[x] as number];
+    if (!tree) continue;
+    const node = p.node[x] as number;
+    if (kind === send) (tree.children[node] as number[]).push(p.peer[x] as number);
+    else {
+      tree.parent[node] = p.peer[x] as number;
+      tree.complete[node] = p.end[x] as number;
+    }
+  }
+  return trees.map((t, k) => ({ message: k, root: roots[k] as number, ...t }));
+}
 
 const ABSENT_INT = -2;
 const ABSENT_STAGE = 255;
 
+/** The schedule as the worker sends it (see WireTasks, PackedSteps); nothing lazy is built. */
 export function packSchedule(s: Schedule): PackedSchedule {
-  const n = s.tasks.length;
+  const columns = packedTasks(s);
+  const packedSteps = packSteps(s.steps, columns);
+  const packed = toWire(columns, packedSteps);
+  const treeRoots = TREE_ROOTS.get(s);
+  const out = copyFields(
+    { packed, packedSteps },
+    s,
+    treeRoots ? ["tasks", "steps", "trees"] : ["tasks", "steps"],
+  );
+  return (treeRoots ? Object.assign(out, { treeRoots: treeRoots.slice() }) : out) as PackedSchedule;
+}
+
+const same = (a: number, b: number) => Object.is(a, b);
+
+function narrow(values: Int32Array): Ints {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (v < -32768 || v > 32767) return values.slice();
+  }
+  return Int16Array.from(values);
+}
+
+function widen(values: Ints): Int32Array {
+  return values instanceof Int32Array ? values : Int32Array.from(values);
+}
+
+const RECV = KINDS.indexOf("recv");
+
+function packSteps(steps: readonly Step[], c: PackedTasks): PackedSteps {
+  const count = steps.length;
+  const task = new Int32Array(count).fill(-1);
+  for (let x = 0; x < c.count; x++) {
+    const d = c.step[x] as number;
+    if (c.kind[x] === RECV && d >= 0 && d < count && task[d] === -1) task[d] = x;
+  }
+  const rules: (string | undefined)[] = [undefined];
+  const ruleIndex = new Map<string, number>();
+  const rule = new Int32Array(count);
+  const explicit: { index: number; step: Step }[] = [];
+  const candidates: { index: number; candidates: readonly Candidate[] }[] = [];
+  for (let d = 0; d < count; d++) {
+    const st = steps[d] as Step;
+    const x = task[d] as number;
+    if (
+      x < 0 ||
+      c.node[x] !== st.receiver ||
+      c.peer[x] !== st.sender ||
+      c.message[x] !== st.message ||
+      !same(c.end[x] as number, st.complete)
+    ) {
+      task[d] = -1;
+      explicit.push({ index: d, step: st });
+      continue;
+    }
+    if (st.rule !== undefined) {
+      let r = ruleIndex.get(st.rule);
+      if (r === undefined) {
+        r = rules.length;
+        rules.push(st.rule);
+        ruleIndex.set(st.rule, r);
+      }
+      rule[d] = r;
+    }
+    if (st.candidates !== undefined) candidates.push({ index: d, candidates: st.candidates });
+  }
+  return {
+    count,
+    task,
+    rule: rules.length <= 0xffff ? Uint16Array.from(rule) : rule,
+    rules,
+    explicit,
+    candidates,
+  };
+}
+
+function unpackSteps(p: PackedSteps, c: PackedTasks): Step[] {
+  const steps = new Array<Step>(p.count);
+  for (let d = 0; d < p.count; d++) {
+    const x = p.task[d] as number;
+    if (x < 0) continue;
+    const rule = p.rules[p.rule[d] as number];
+    const st: { -readonly [K in keyof Step]: Step[K] } = {
+      sender: c.peer[x] as number,
+      receiver: c.node[x] as number,
+      message: c.message[x] as number,
+      complete: c.end[x] as number,
+    };
+    if (rule !== undefined) st.rule = rule;
+    steps[d] = st;
+  }
+  for (const e of p.explicit) steps[e.index] = e.step;
+  for (const e of p.candidates) steps[e.index] = { ...(steps[e.index] as Step), candidates: e.candidates };
+  return steps;
+}
+
+/** The step column as the steps give it (see WireTasks.step). */
+function stepsColumn(count: number, match: Int32Array, steps: PackedSteps): Int32Array {
+  const step = new Int32Array(count).fill(ABSENT_INT);
+  for (let d = 0; d < steps.count; d++) {
+    const x = steps.task[d] as number;
+    if (x < 0) continue;
+    step[x] = d;
+    const y = match[x] as number;
+    if (y >= 0) step[y] = d;
+  }
+  return step;
+}
+
+function toWire(c: PackedTasks, steps: PackedSteps): WireTasks {
+  const n = c.count;
+  const { node, kind, match } = c;
+  let peerDerived = true;
+  for (let x = 0; x < n && peerDerived; x++) {
+    const y = match[x] as number;
+    peerDerived = c.peer[x] === (y >= 0 && y < n ? node[y] : -1);
+  }
+  let timedCount = 0;
+  let timedAreRecvs = true;
+  for (let x = 0; x < n; x++) {
+    const timed = !Number.isNaN(c.posted[x] as number) || !Number.isNaN(c.arrival[x] as number);
+    if (timed) timedCount++;
+    if (timed !== (kind[x] === RECV)) timedAreRecvs = false;
+  }
+  const timed = timedAreRecvs ? null : new Uint8Array(n);
+  const posted = new Float64Array(timedCount);
+  const arrival = new Float64Array(timedCount);
+  let lanes = 0;
+  for (let x = 0; x < n; x++) lanes = Math.max(lanes, (node[x] as number) + 1);
+  const laneEnd = new Float64Array(lanes);
+  let postedDerived = true;
+  for (let x = 0, q = 0; x < n; x++) {
+    const p = c.posted[x] as number;
+    const a = c.arrival[x] as number;
+    if (!Number.isNaN(p) || !Number.isNaN(a)) {
+      if (timed) timed[x] = 1;
+      posted[q] = p;
+      arrival[q] = a;
+      q++;
+      if (postedDerived && !same(p, laneEnd[node[x] as number] ?? NaN)) postedDerived = false;
+    }
+    laneEnd[node[x] as number] = c.end[x] as number;
+  }
+  let timedStart = timedCount > 0;
+  for (let x = 0; x < n && timedStart; x++) {
+    const p = c.posted[x] as number;
+    const a = c.arrival[x] as number;
+    if (!Number.isNaN(p) || !Number.isNaN(a)) timedStart = same(c.start[x] as number, Math.max(p, a));
+  }
+  let start = c.start.slice();
+  if (timedStart) {
+    start = new Float64Array(n - timedCount);
+    for (let x = 0, q = 0; x < n; x++) {
+      if (Number.isNaN(c.posted[x] as number) && Number.isNaN(c.arrival[x] as number))
+        start[q++] = c.start[x] as number;
+    }
+  }
+  let messages = 0;
+  for (let x = 0; x < n; x++) messages = Math.max(messages, (c.message[x] as number) + 1);
+  let messageBytes: Float64Array | null = new Float64Array(messages).fill(NaN);
+  let anyBytes = false;
+  for (let x = 0; x < n && messageBytes; x++) {
+    const b = c.bytes[x] as number;
+    const k = c.message[x] as number;
+    if (!Number.isNaN(b)) anyBytes = true;
+    if (k < 0) {
+      if (!Number.isNaN(b)) messageBytes = null;
+    } else if (Number.isNaN(messageBytes[k] as number) && !Number.isNaN(b)) {
+      // The first task of message k with bytes: every task of k must agree (NaN included).
+      messageBytes[k] = b;
+    }
+  }
+  if (messageBytes) {
+    for (let x = 0; x < n; x++) {
+      const k = c.message[x] as number;
+      if (k >= 0 && !same(c.bytes[x] as number, messageBytes[k] as number)) {
+        messageBytes = null;
+        break;
+      }
+    }
+  }
+  const derivedStep = stepsColumn(n, match, steps);
+  let stepDerived = true;
+  for (let x = 0; x < n && stepDerived; x++) stepDerived = derivedStep[x] === c.step[x];
+  let staged = false;
+  for (let x = 0; x < n && !staged; x++) staged = c.stage[x] !== ABSENT_STAGE;
+  const combined = c.messagesValues.length > 0;
+  return {
+    count: n,
+    node: narrow(node),
+    kind: kind.slice(),
+    peer: peerDerived ? null : narrow(c.peer),
+    message: narrow(c.message),
+    start,
+    timedStart,
+    end: c.end.slice(),
+    timed,
+    posted: postedDerived ? null : posted,
+    arrival,
+    bytes: !anyBytes || messageBytes ? null : c.bytes.slice(),
+    messageBytes: anyBytes && messageBytes ? messageBytes : null,
+    match: match.slice(),
+    step: stepDerived ? null : c.step.slice(),
+    stage: staged ? c.stage.slice() : null,
+    stageNames: c.stageNames,
+    messagesOffsets: combined ? c.messagesOffsets.slice() : null,
+    messagesValues: combined ? c.messagesValues.slice() : null,
+  };
+}
+
+function fromWire(w: WireTasks, steps: PackedSteps): PackedTasks {
+  const n = w.count;
+  const node = widen(w.node);
+  const match = w.match;
+  let peer: Int32Array;
+  if (w.peer) peer = widen(w.peer);
+  else {
+    peer = new Int32Array(n);
+    for (let x = 0; x < n; x++) {
+      const y = match[x] as number;
+      peer[x] = y >= 0 && y < n ? (node[y] as number) : -1;
+    }
+  }
+  const posted = new Float64Array(n).fill(NaN);
+  const arrival = new Float64Array(n).fill(NaN);
+  let lanes = 0;
+  for (let x = 0; x < n; x++) lanes = Math.max(lanes, (node[x] as number) + 1);
+  const laneEnd = new Float64Array(lanes);
+  const start = w.timedStart ? new Float64Array(n) : w.start;
+  for (let x = 0, q = 0, other = 0; x < n; x++) {
+    const timed = w.timed ? w.timed[x] === 1 : w.kind[x] === RECV;
+    if (timed) {
+      const p = w.posted ? (w.posted[q] as number) : (laneEnd[node[x] as number] as number);
+      const a = w.arrival[q] as number;
+      posted[x] = p;
+      arrival[x] = a;
+      if (w.timedStart) start[x] = Math.max(p, a);
+      q++;
+    } else if (w.timedStart) start[x] = w.start[other++] as number;
+    laneEnd[node[x] as number] = w.end[x] as number;
+  }
+  const message = widen(w.message);
+  let bytes: Float64Array;
+  if (w.bytes) bytes = w.bytes;
+  else {
+    bytes = new Float64Array(n).fill(NaN);
+    const perMessage = w.messageBytes;
+    if (perMessage) for (let x = 0; x < n; x++) bytes[x] = perMessage[message[x] as number] ?? NaN;
+  }
+  return {
+    count: n,
+    node,
+    kind: w.kind,
+    peer,
+    message,
+    start,
+    end: w.end,
+    posted,
+    arrival,
+    bytes,
+    match,
+    step: w.step ?? stepsColumn(n, match, steps),
+    stage: w.stage ?? new Uint8Array(n).fill(ABSENT_STAGE),
+    stageNames: w.stageNames,
+    messagesOffsets: w.messagesOffsets ?? new Int32Array(n + 1),
+    messagesValues: w.messagesValues ?? new Int32Array(0),
+  };
+}
+
+/** Task objects → columns. */
+export function packTasks(tasks: readonly Task[]): PackedTasks {
+  const n = tasks.length;
   const stageNames: string[] = [];
   const stageIndex = new Map<string, number>();
   let combined = 0;
-  for (const t of s.tasks) combined += t.messages?.length ?? 0;
+  for (const t of tasks) combined += t.messages?.length ?? 0;
   const p = {
     count: n,
     node: new Int32Array(n),
@@ -56,7 +480,7 @@ export function packSchedule(s: Schedule): PackedSchedule {
     messagesValues: new Int32Array(combined),
   };
   let off = 0;
-  s.tasks.forEach((t, i) => {
+  tasks.forEach((t, i) => {
     p.node[i] = t.node;
     p.kind[i] = KINDS.indexOf(t.kind);
     p.peer[i] = t.peer;
@@ -83,33 +507,47 @@ export function packSchedule(s: Schedule): PackedSchedule {
     for (const m of t.messages ?? []) p.messagesValues[off++] = m;
   });
   p.messagesOffsets[n] = off;
-  const { tasks: _tasks, ...rest } = s;
-  return { ...rest, packed: p };
+  return p;
 }
 
-/** The ArrayBuffers to transfer with a packed schedule. */
+/** The ArrayBuffers to transfer with a packed schedule (each column owns its buffer). */
 export function transferables(p: PackedSchedule): ArrayBuffer[] {
   const t = p.packed;
-  return [
+  const columns = [
     t.node,
     t.kind,
     t.peer,
     t.message,
     t.start,
     t.end,
+    t.timed,
     t.posted,
     t.arrival,
     t.bytes,
+    t.messageBytes,
     t.match,
     t.step,
     t.stage,
     t.messagesOffsets,
     t.messagesValues,
-  ].map((a) => a.buffer as ArrayBuffer);
+    p.packedSteps.task,
+    p.packedSteps.rule,
+  ];
+  const buffers = new Set<ArrayBuffer>();
+  for (const c of columns) if (c) buffers.add(c.buffer as ArrayBuffer);
+  return [...buffers];
 }
 
+/** A packed schedule as a Schedule over the same columns (no task objects until `tasks` is read). */
 export function unpackSchedule(p: PackedSchedule): Schedule {
-  const c = p.packed;
+  const columns = fromWire(p.packed, p.packedSteps);
+  const rest = copyFields({}, p, ["packed", "packedSteps", "treeRoots"]);
+  defineLazy(rest, "steps", () => unpackSteps(p.packedSteps, columns));
+  return scheduleOfPacked(rest as Omit<Schedule, "tasks">, columns, p.treeRoots);
+}
+
+/** Columns → task objects (the fields a task has, absent ones left out). */
+export function unpackTasks(c: PackedTasks): Task[] {
   const tasks: Task[] = new Array<Task>(c.count);
   for (let i = 0; i < c.count; i++) {
     const t: { -readonly [K in keyof Task]: Task[K] } = {
@@ -134,6 +572,5 @@ export function unpackSchedule(p: PackedSchedule): Schedule {
     if (to > from) t.messages = Array.from(c.messagesValues.subarray(from, to));
     tasks[i] = t;
   }
-  const { packed: _packed, ...rest } = p;
-  return { ...rest, tasks };
+  return tasks;
 }

@@ -76,7 +76,7 @@ describe("multicastRandomParams", () => {
     return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   };
   it("names the limit that was passed", () => {
-    expect(problems(params({ nodes: 300 }))).toEqual(["nodes: nodes is limited to 256"]);
+    expect(problems(params({ nodes: 1100 }))).toEqual(["nodes: nodes is limited to 1024"]);
     expect(problems(params({ nodes: 8, sources: 9 }))).toEqual(["sources: sources is limited to nodes (8)"]);
     expect(problems(params({ nodes: 8, destinations: 8 }))).toEqual([
       "destinations: destinations is limited to nodes − 1 (7)",

@@ -1,7 +1,11 @@
 // The Sec. 3.2 lower bound, with values computed by hand.
 import { describe, expect, it } from "vitest";
 import { MULTICAST_ALGORITHMS } from "../../../src/core/multicast/algorithms";
-import { earliestReach, lowerBound } from "../../../src/core/multicast/lower-bound";
+import type { ScenarioDoc } from "../../../src/core/family";
+import { hashTables } from "../../../src/core/memo";
+import { BOUND_MEMO, earliestReach, lowerBound } from "../../../src/core/multicast/lower-bound";
+import { parseScenario } from "../../../src/core/scenario/document";
+import { handleRun } from "../../../src/engine/service";
 import { buildModel } from "../../../src/core/multicast/model";
 import { PAPER_EXAMPLE_DOC } from "../../../src/core/multicast/presets";
 import { multicastScenarioSchema, type MulticastScenario } from "../../../src/core/multicast/scenario";
@@ -82,5 +86,55 @@ describe("lowerBound", () => {
     // ECF takes b first (it completes first) and finishes at 16, above the bound.
     const ecf = MULTICAST_ALGORITHMS.find((a) => a.id === "ecf");
     expect(ecf?.run(s).steps.map((st) => st.complete)).toEqual([6, 16]);
+  });
+});
+
+describe("the bound's cache (issue 14: once per scenario)", () => {
+  const doc = {
+    version: 1,
+    kind: "multicast",
+    generator: { id: "multicast-random@1", params: { nodes: 12, pattern: "all-to-all" }, seed: 5 },
+  };
+  const run = (d: unknown, algorithm: string) => {
+    const reply = handleRun({ doc: d as ScenarioDoc, algorithm, explain: false }, () => 0);
+    if (!reply.ok) throw new Error(reply.error.message);
+    return reply.schedule.lowerBound;
+  };
+
+  it("is computed once for every algorithm run on the same scenario, each run parsing it anew", () => {
+    BOUND_MEMO.clear();
+    const before = BOUND_MEMO.computed;
+    const first = run(doc, "wr");
+    expect(BOUND_MEMO.computed).toBe(before + 1);
+    for (const a of MULTICAST_ALGORITHMS) expect(run(structuredClone(doc), a.id)).toBe(first);
+    expect(BOUND_MEMO.computed).toBe(before + 1);
+  });
+
+  it("survives edits that leave its inputs alone (the name, a stored plan) and not the others", () => {
+    BOUND_MEMO.clear();
+    const before = BOUND_MEMO.computed;
+    const bound = run(doc, "ecf");
+    const s = parseScenario(doc) as MulticastScenario;
+    const plan = MULTICAST_ALGORITHMS[0]?.run(s, { explain: false }).plan;
+    run({ ...doc, name: "renamed", plan }, "ecf");
+    expect(BOUND_MEMO.computed).toBe(before + 1);
+    const slower = run({ ...doc, overrides: { "nodes.3.recvFixed": 5000 } }, "ecf");
+    expect(BOUND_MEMO.computed).toBe(before + 2);
+    expect(slower).not.toBe(bound);
+    // The cached value is the one a fresh computation gives.
+    BOUND_MEMO.clear();
+    expect(run(doc, "rr")).toBe(bound);
+  });
+
+  it("hashes the tables by content: equal tables agree, one changed bit does not", () => {
+    const a = new Float64Array([1, 2, 3]);
+    const b = Float64Array.from(a);
+    expect(hashTables([a, Int32Array.of(4)])).toBe(hashTables([b, Int32Array.of(4)]));
+    b[1] = 2 + Number.EPSILON * 2;
+    expect(hashTables([a])).not.toBe(hashTables([b]));
+    // Shapes matter: [1, 2] + [3] is not [1] + [2, 3].
+    expect(hashTables([Int32Array.of(1, 2), Int32Array.of(3)])).not.toBe(
+      hashTables([Int32Array.of(1), Int32Array.of(2, 3)]),
+    );
   });
 });

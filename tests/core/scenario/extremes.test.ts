@@ -47,9 +47,9 @@ describe("multicast costs at the cap", () => {
       version: 1,
       kind: "multicast",
       nodes: [node(1), node(1)],
-      multicasts: [{ source: 0, destinations: Array.from({ length: 300 }, () => 1), bytes: 1 }],
+      multicasts: [{ source: 0, destinations: Array.from({ length: 1100 }, () => 1), bytes: 1 }],
     };
-    expect(issuesOf(doc).join("\n")).toMatch(/destinations: destinations is limited to 255/);
+    expect(issuesOf(doc).join("\n")).toMatch(/destinations: destinations is limited to 1023/);
   });
   it("gives finite schedules in every heuristic with every cost at the cap", () => {
     expectFiniteRuns({
