@@ -1,7 +1,7 @@
 // The schedule as the worker sends it (issue 14): columns, derived columns left out, no task objects.
 import { serialize } from "node:v8";
 import { describe, expect, it } from "vitest";
-import { MULTICAST_ALGORITHMS } from "../../../src/core/multicast/algorithms";
+import { MULTICAST_ALGORITHMS, MULTICAST_HEURISTICS } from "../../../src/core/multicast/algorithms";
 import { planOfTasks, replay } from "../../../src/core/multicast/replay";
 import type { MulticastScenario } from "../../../src/core/multicast/scenario";
 import { parseScenario } from "../../../src/core/scenario/document";
@@ -32,7 +32,7 @@ describe("a replayed multicast schedule", () => {
   });
 
   it("crosses the boundary (structured clone, buffers transferred) and comes back equal", () => {
-    for (const alg of MULTICAST_ALGORITHMS) {
+    for (const alg of MULTICAST_HEURISTICS) {
       const out = alg.run(s, { explain: { from: 2, to: 9 } });
       const { schedule } = replay(s, out.plan, alg.id, out.steps);
       const packed = packSchedule(schedule);
