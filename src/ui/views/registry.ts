@@ -1,5 +1,6 @@
 // The views every family gets, in tab order; families add their own in src/ui/families.
 import { experimentsView } from "../experiments/experiments-view";
+import { analysisView } from "./analysis/AnalysisView";
 import { ganttView, timingView, treeView } from "./index";
 import { taskTableView } from "./table/TaskTableView";
 import type { ViewDef } from "./types";
@@ -9,6 +10,7 @@ export const COMMON_VIEWS: readonly ViewDef[] = [
   timingView,
   treeView,
   taskTableView,
+  analysisView,
   experimentsView,
 ];
 
