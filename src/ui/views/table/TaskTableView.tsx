@@ -109,7 +109,7 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
           </span>
         ))}
         <span className="muted">times in {u}</span>
-        <span data-testid="task-count" aria-live="polite">
+        <span data-testid="task-table-count" aria-live="polite">
           {rows.length === s.tasks.length
             ? `${rows.length} tasks`
             : `${rows.length} of ${s.tasks.length} tasks`}

@@ -36,7 +36,7 @@ describe("TaskTableView", () => {
   it("renders a window of a 32 000-task schedule, not every row nor a page", () => {
     const big = largeSchedule(16_000, 64);
     const el = mount(<Table scenario={scenario} result={resultOf(big)} />);
-    expect(el.querySelector('[data-testid="task-count"]')?.textContent).toBe("32000 tasks");
+    expect(el.querySelector('[data-testid="task-table-count"]')?.textContent).toBe("32000 tasks");
     const rows = bodyRows(el).length;
     expect(rows).toBeGreaterThan(10);
     expect(rows).toBeLessThan(100);
@@ -63,7 +63,7 @@ describe("TaskTableView", () => {
     const s = paperExample();
     const el = mount(<Table scenario={scenario} result={resultOf(s)} />);
     typeInto(byLabel<HTMLInputElement>(el, "Filter by node, message or kind"), "send");
-    expect(el.querySelector('[data-testid="task-count"]')?.textContent).toBe("7 of 14 tasks");
+    expect(el.querySelector('[data-testid="task-table-count"]')?.textContent).toBe("7 of 14 tasks");
     typeInto(byLabel<HTMLInputElement>(el, "start min (µs)"), "5");
     const starts = Array.from(bodyRows(el)).map((r) => Number(r.children[6]!.textContent));
     expect(starts.length).toBe(4);
