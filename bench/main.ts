@@ -4,6 +4,7 @@
 //   npm run bench -- grid packet  only these
 //   npm run bench -- explain       explanations on demand (minutes: 256-node runs; only when named)
 import { benchAllgather } from "./allgather";
+import { benchAnalysis } from "./analysis";
 import { benchExplain } from "./explain";
 import { benchExports } from "./exports";
 import { benchGrid } from "./grid";
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => void> = {
   grid: benchGrid,
   redistribution: benchRedistribution,
   exports: benchExports,
+  analysis: benchAnalysis,
   explain: benchExplain,
 };
 
