@@ -277,3 +277,14 @@ export function criticalPath(s: Schedule): CriticalPath {
   }
   return { segments: reversed.reverse(), tasks: onPath, unexplained };
 }
+
+/** The nodes the path runs through, in time order, each once (the grid tree's cluster path). */
+export function criticalNodes(s: Schedule, path: CriticalPath): number[] {
+  const out: number[] = [];
+  for (const seg of path.segments) {
+    if (seg.kind !== "task") continue;
+    const node = s.tasks[seg.task]?.node;
+    if (node !== undefined && out[out.length - 1] !== node && !out.includes(node)) out.push(node);
+  }
+  return out;
+}
