@@ -28,6 +28,7 @@ async function dropFiles(page: Page, files: { name: string; text: string }[]) {
 
 test("the task table sorts by a column and filters by text and range", async ({ page }) => {
   await loadPreset(page, "multicast-multiple-64x16");
+  await page.getByRole("tab", { name: "Analysis" }).click();
   await page.getByRole("tab", { name: "Task table" }).click();
   await expect(page.getByTestId("task-table-count")).toHaveText("1024 tasks");
   const rows = page.locator(".task-table-view tbody tr:not(.spacer)");
@@ -68,6 +69,7 @@ for (const [preset, family] of [
   test(`time per node and the link heat map: ${family}`, async ({ page }) => {
     await loadPreset(page, preset);
     await page.getByRole("tab", { name: "Analysis" }).click();
+    await page.getByRole("tab", { name: "Time per node" }).click();
     await expect(page.getByTestId("node-time-view")).toBeVisible();
     await expect(page.locator(".node-bar")).toHaveCount(4);
     await page.locator(".node-bar").first().hover();
@@ -107,7 +109,8 @@ test("dropping a scenario file keeps the algorithm and view; bad drops are refus
   await page.goto(`/${hashOf({ scenario: good, view: { v: 1, algorithm: "wr", view: "table" } })}`);
   await expect(page.getByLabel("Scenario name")).toHaveValue("Good scenario");
   await expect(page.locator('[data-algorithm="wr"]')).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByRole("tab", { name: "Task table" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Analysis" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("task-table-count")).toBeVisible();
 
   const other = {
     ...threeNodeMulticast("Dropped scenario"),
@@ -116,7 +119,8 @@ test("dropping a scenario file keeps the algorithm and view; bad drops are refus
   await dropFiles(page, [{ name: "dropped.json", text: JSON.stringify(other) }]);
   await expect(page.getByLabel("Scenario name")).toHaveValue("Dropped scenario");
   await expect(page.locator('[data-algorithm="wr"]')).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByRole("tab", { name: "Task table" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Analysis" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("task-table-count")).toBeVisible();
   const makespan = await page.getByTestId("makespan").textContent();
 
   await dropFiles(page, [

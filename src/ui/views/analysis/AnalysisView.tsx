@@ -1,21 +1,32 @@
-// The "Analysis" tab: per-node time and the per-link heat map under one tab with a sub-switch (the tab
-// bar has no room for two more tabs at 1280 px). The critical path is a toggle on the Gantt chart and
-// the sortable task table keeps its own tab.
+// The "Analysis" tab: the task table, time per node and the per-link heat map under one tab with a
+// sub-switch (the tab bar has no room for more tabs at 1280 px: the packet and allgather families add
+// three of their own). The tab keeps the task table's view id, "table", so existing links still open
+// it (on the task table). The critical path is a toggle on the Gantt chart.
 import { useState } from "react";
 import type { ViewDef, ViewProps } from "../types";
 import { LinkHeatView } from "../link-heat/LinkHeatView";
 import { NodeTimeView } from "../node-time/NodeTimeView";
+import { taskTableView } from "../table/TaskTableView";
 import "../node-time/node-time.css";
 
-export type AnalysisPart = "nodes" | "links";
+export type AnalysisPart = "tasks" | "nodes" | "links";
 
 const PARTS: readonly { readonly id: AnalysisPart; readonly label: string }[] = [
+  { id: "tasks", label: "Task table" },
   { id: "nodes", label: "Time per node" },
   { id: "links", label: "Link heat map" },
 ];
 
+/** The sub-view last shown, so leaving the tab and coming back returns to it (per page, not per link). */
+let lastPart: AnalysisPart = "tasks";
+const TaskTable = taskTableView.component;
+
 function AnalysisView(props: ViewProps) {
-  const [part, setPart] = useState<AnalysisPart>("nodes");
+  const [part, setPartState] = useState<AnalysisPart>(lastPart);
+  const setPart = (p: AnalysisPart) => {
+    lastPart = p;
+    setPartState(p);
+  };
   return (
     <div className="analysis-view">
       <div className="segmented analysis-switch" role="tablist" aria-label="Analysis">
@@ -32,14 +43,20 @@ function AnalysisView(props: ViewProps) {
           </button>
         ))}
       </div>
-      {part === "nodes" ? <NodeTimeView {...props} /> : <LinkHeatView {...props} />}
+      {part === "tasks" ? (
+        <TaskTable {...props} />
+      ) : part === "nodes" ? (
+        <NodeTimeView {...props} />
+      ) : (
+        <LinkHeatView {...props} />
+      )}
     </div>
   );
 }
 
 export const analysisView: ViewDef = {
-  id: "analysis",
+  id: "table",
   label: "Analysis",
-  available: (result) => result.schedule.tasks.length > 0,
+  available: () => true,
   component: AnalysisView,
 };
