@@ -136,8 +136,14 @@ export function LinkHeatView({ result }: ViewProps) {
             onMouseMove={(e) => {
               const r = e.currentTarget.getBoundingClientRect();
               const link = linkAt(stats, index, lay.cell, e.clientX - r.left, e.clientY - r.top);
-              const box = boxRef.current?.getBoundingClientRect();
-              setHover(link && box ? { link, x: e.clientX - box.left, y: e.clientY - box.top } : null);
+              // the tooltip sits in the scrolling box: its coordinates include the scroll offsets
+              const el = boxRef.current;
+              const box = el?.getBoundingClientRect();
+              setHover(
+                link && el && box
+                  ? { link, x: e.clientX - box.left + el.scrollLeft, y: e.clientY - box.top + el.scrollTop }
+                  : null,
+              );
             }}
             onMouseLeave={() => setHover(null)}
           />
@@ -146,7 +152,10 @@ export function LinkHeatView({ result }: ViewProps) {
           <Tooltip
             x={hover.x}
             y={hover.y}
-            bounds={size}
+            bounds={{
+              width: size.width + (boxRef.current?.scrollLeft ?? 0),
+              height: size.height + (boxRef.current?.scrollTop ?? 0),
+            }}
             title={`${name(hover.link.from)} → ${name(hover.link.to)}`}
             color={color(heatValue(hover.link, measure))}
             lines={[
