@@ -127,6 +127,11 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
         data-testid="task-table-scroll"
       >
         <table className="grid-table tasks" aria-rowcount={rows.length + 1}>
+          <colgroup>
+            {COLUMNS.map((c) => (
+              <col key={c.id} style={{ width: `${c.width}%` }} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -158,12 +163,12 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
                   onClick={() => onSelect?.(`task:${i}`)}
                 >
                   {COLUMNS.map((c) => (
-                    <td key={c.id} className={c.time ? undefined : "text"}>
-                      {c.time ? (
-                        fmt(cellValue(s, t, c.id))
-                      ) : (
-                        <span title={fmt(cellValue(s, t, c.id))}>{fmt(cellValue(s, t, c.id))}</span>
-                      )}
+                    <td
+                      key={c.id}
+                      className={c.time ? undefined : "text"}
+                      title={c.time ? undefined : String(cellValue(s, t, c.id) ?? "")}
+                    >
+                      {c.time ? fmt(cellValue(s, t, c.id)) : <span>{fmt(cellValue(s, t, c.id))}</span>}
                     </td>
                   ))}
                 </tr>

@@ -9,21 +9,23 @@ export type ColumnId =
 export interface Column {
   readonly id: ColumnId;
   readonly label: string;
-  /** Whether the column holds times (header gets the unit, cells are formatted numbers). */
+  /** Whether the column holds times (cells are formatted numbers). */
   readonly time: boolean;
+  /** Share of the table's width, in % (the table has a fixed layout: it never overflows its view). */
+  readonly width: number;
 }
 
 export const COLUMNS: readonly Column[] = [
-  { id: "lane", label: "lane", time: false },
-  { id: "kind", label: "kind", time: false },
-  { id: "peer", label: "peer", time: false },
-  { id: "message", label: "message", time: false },
-  { id: "posted", label: "posted", time: true },
-  { id: "arrival", label: "arrival", time: true },
-  { id: "start", label: "start", time: true },
-  { id: "end", label: "end", time: true },
-  { id: "duration", label: "duration", time: true },
-  { id: "waiting", label: "waiting", time: true },
+  { id: "lane", label: "lane", time: false, width: 10 },
+  { id: "kind", label: "kind", time: false, width: 13 },
+  { id: "peer", label: "peer", time: false, width: 10 },
+  { id: "message", label: "message", time: false, width: 15 },
+  { id: "posted", label: "posted", time: true, width: 8.67 },
+  { id: "arrival", label: "arrival", time: true, width: 8.67 },
+  { id: "start", label: "start", time: true, width: 8.67 },
+  { id: "end", label: "end", time: true, width: 8.67 },
+  { id: "duration", label: "duration", time: true, width: 8.67 },
+  { id: "waiting", label: "waiting", time: true, width: 8.67 },
 ];
 
 export function messageText(s: Schedule, t: Task): string {
