@@ -2,6 +2,7 @@
 // heat map on two families, the Gantt's critical-path toggle, and dropping scenario files on the page
 // (a good one keeps the algorithm and view; a bad one or two at once are refused by name).
 import { expect, test, type Page } from "@playwright/test";
+import { findPreset } from "../src/core/registry";
 import { hashOf, threeNodeMulticast } from "./links";
 
 test.use({ viewport: { width: 1280, height: 720 } });
@@ -91,6 +92,16 @@ for (const [preset, family] of [
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test("a link naming a task opens the table scrolled to it", async ({ page }) => {
+  const doc = findPreset("multicast-multiple-64x16")?.doc;
+  await page.goto(
+    `/${hashOf({ scenario: doc, view: { v: 1, algorithm: "ecf", view: "table", selection: "task:900" } })}`,
+  );
+  const selected = page.locator(".task-table-view tbody tr.selected");
+  await expect(selected).toBeInViewport();
+  expect(Number(await selected.getAttribute("aria-rowindex"))).toBeGreaterThan(100);
+});
 
 test("the critical path is highlighted on the Gantt chart", async ({ page }) => {
   await loadPreset(page, "grid-example-4");

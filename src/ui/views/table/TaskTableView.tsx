@@ -51,6 +51,21 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
   }, []);
   const win = rowWindow(rows.length, scrollTop - HEADER_HEIGHT, viewport, ROW_HEIGHT);
 
+  // A task selected elsewhere (the Gantt chart, the timing diagram) is scrolled into view, centred.
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    const m = /^task:(\d+)$/.exec(selection ?? "");
+    if (!el || !m) return;
+    const k = rowsRef.current.indexOf(Number(m[1]));
+    if (k < 0) return;
+    const top = HEADER_HEIGHT + k * ROW_HEIGHT;
+    if (top >= el.scrollTop + HEADER_HEIGHT && top + ROW_HEIGHT <= el.scrollTop + el.clientHeight) return;
+    el.scrollTop = Math.max(0, top - el.clientHeight / 2);
+    setScrollTop(el.scrollTop);
+  }, [selection]);
+
   const setBound = (field: RangeField, side: keyof Range, text: string) => {
     setBounds((b) => ({ ...b, [`${field}.${side}`]: text }));
     const v = parseBound(text);
