@@ -3,10 +3,13 @@
 //   npm run bench                 all families
 //   npm run bench -- grid packet  only these
 //   npm run bench -- explain       explanations on demand (minutes: 256-node runs; only when named)
+//   npm run bench -- gantt         the Gantt's layout per frame at 130 000 and 1 000 000 tasks
+//   npm run bench -- analysis      critical path, node and link statistics, task table sort
 import { benchAllgather } from "./allgather";
 import { benchAnalysis } from "./analysis";
 import { benchExplain } from "./explain";
 import { benchExports } from "./exports";
+import { benchGantt } from "./gantt";
 import { benchGrid } from "./grid";
 import { runMulticastBench } from "./multicast";
 import { benchPacket } from "./packet";
@@ -20,6 +23,7 @@ const BENCHES: Record<string, () => void> = {
   redistribution: benchRedistribution,
   exports: benchExports,
   analysis: benchAnalysis,
+  gantt: benchGantt,
   explain: benchExplain,
 };
 

@@ -14,34 +14,14 @@ import { MulticastSets } from "../src/core/multicast/heuristics/sets";
 import { Timeline } from "../src/core/multicast/heuristics/timeline";
 import { buildModel } from "../src/core/multicast/model";
 import { multicastScenarioSchema, type MulticastScenario } from "../src/core/multicast/scenario";
+import tables from "../tests/fixtures/wu-yeh-liu-tables-1-2.json";
 
 const IDS = ["fef", "ecf", "wr", "eaf", "rr", "rrs", "ecfp", "wrp", "eafp", "rrp", "rrsp"];
 
-/** Table 1 (µs), rows 8…80 nodes, columns in IDS order. */
-const TABLE1: Record<number, number[]> = {
-  8: [0.4, 0.6, 0.2, 0.2, 0.15, 0.22, 2, 0.3, 0.28, 0.26, 0.29],
-  16: [5, 17, 1, 1, 1, 1, 47, 2, 2, 2, 3],
-  24: [32, 121, 5, 3, 4, 5, 423, 14, 11, 10, 13],
-  32: [127, 504, 17, 9, 9, 15, 2072, 44, 29, 28, 42],
-  40: [304, 1514, 39, 17, 22, 32, 7634, 117, 72, 68, 103],
-  48: [602, 3714, 58, 35, 38, 66, 19585, 158, 139, 130, 242],
-  56: [810, 8168, 85, 59, 67, 89, 46323, 315, 250, 233, 356],
-  64: [1033, 15871, 136, 97, 104, 150, 88053, 633, 426, 451, 716],
-  72: [1494, 29026, 189, 143, 160, 240, 140020, 786, 672, 619, 827],
-  80: [2568, 45597, 296, 210, 243, 364, 232947, 1345, 1043, 1031, 1575],
-};
-
-/** Table 2 (µs), 64 nodes, rows by number of sources. */
-const TABLE2: Record<number, number[]> = {
-  4: [1.35, 2.13, 0.3, 0.27, 0.14, 0.26, 4.25, 0.41, 0.4, 0.27, 0.41],
-  8: [23.7, 50.58, 2.15, 2.01, 1.29, 2.15, 124.6, 3.97, 3.72, 3.23, 3.83],
-  16: [44.6, 86.2, 3.25, 3.11, 1.98, 3.18, 226, 6.34, 6.4, 5.2, 6.1],
-  24: [136, 429, 10.7, 8.8, 7.3, 10.9, 1344, 24.8, 21.9, 20.1, 23.8],
-  32: [368, 836, 16.7, 12.5, 11.1, 17.7, 2823, 39.5, 30.7, 31.8, 42.8],
-  48: [639, 1611, 27.9, 20.2, 19.8, 32.1, 6427, 76.9, 55.5, 63.8, 72.3],
-  56: [973, 1956, 32.1, 23, 22.1, 39.3, 8136, 87.4, 67.7, 73.3, 98.7],
-  64: [1558, 3000, 47.2, 31.1, 29.1, 56.4, 12548, 134.9, 102.5, 112, 157],
-};
+/** The paper's Tables 1–2 (µs), transcribed in tests/fixtures/wu-yeh-liu-tables-1-2.json: rows by N or S. */
+const TABLE1: Record<number, number[]> = tables.table1;
+const TABLE2: Record<number, number[]> = tables.table2;
+if (tables.columns.join() !== IDS.join()) throw new Error("the tables' columns are not in IDS order");
 
 function scenario(params: Partial<typeof MULTICAST_RANDOM_DEFAULTS>, seed: number): MulticastScenario {
   const p = {
@@ -137,6 +117,16 @@ function table(
     rowLabel,
     rows,
     (r, c) => mark(r, c) + fmt((wall[r]?.[c] ?? NaN) / theirs(r, c)),
+  );
+  const geo = IDS.map((_, c) => {
+    const logs = rows.map((r) => Math.log((wall[r]?.[c] ?? NaN) / theirs(r, c))).filter(Number.isFinite);
+    return logs.length ? Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length) : NaN;
+  });
+  console.log(
+    "  " +
+      "geo".padStart(4) +
+      geo.map((g) => fmt(g).padStart(9)).join("") +
+      "   (geometric mean of the ratios)",
   );
   matrix(
     "ratio on CPU time (process.cpuUsage; steadier on a loaded machine)",

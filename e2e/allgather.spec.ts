@@ -7,8 +7,9 @@ import { settledUrl } from "./settled-url";
 async function loadPaperPreset(page: Page) {
   await page.goto("/");
   await page.getByLabel("Preset").selectOption("allgather-paper-8-workstations");
-  await expect(page.getByTestId("agent-count")).toHaveText("2");
-  await expect(page.getByTestId("makespan")).toHaveText("1150 µs");
+  // Two-Step, stage 3 in assignment order (Def. 4 with Sec. 5.1): m = 3, [[P0,P3,P6],[P1,P4,P7],[P2,P5]].
+  await expect(page.getByTestId("agent-count")).toHaveText("3");
+  await expect(page.getByTestId("makespan")).toHaveText("1260 µs");
 }
 
 async function dragOnto(page: Page, from: Locator, to: Locator) {
@@ -24,12 +25,12 @@ async function dragOnto(page: Page, from: Locator, to: Locator) {
 
 test("the 8-workstation preset shows the chosen number of agents and the cost chart", async ({ page }) => {
   await loadPaperPreset(page);
-  await expect(page.getByTestId("estimated-cost")).toHaveText("1240 µs");
+  await expect(page.getByTestId("estimated-cost")).toHaveText("1310 µs");
   await expect(page.getByTestId("simultaneous-makespan")).toHaveText("2030 µs");
   await page.getByRole("tab", { name: "Cost chart" }).click();
-  await expect(page.getByTestId("cost-chart-two-step")).toContainText("chosen m = 2 (estimate 1240 µs)");
+  await expect(page.getByTestId("cost-chart-two-step")).toContainText("chosen m = 3 (estimate 1310 µs)");
   await expect(page.getByTestId("cost-chart-gather-broadcast")).toContainText(
-    "chosen m = 2 (estimate 1200 µs)",
+    "chosen m = 4 (estimate 1270 µs)",
   );
   await expect(page.getByTestId("cost-chart-two-step").locator("svg rect").first()).toBeVisible();
   await expect(page.locator(".ag-cost-view").getByText("differ by design")).toBeVisible();
@@ -42,23 +43,23 @@ test("dragging a client onto another agent re-runs with that grouping, in the UR
   await loadPaperPreset(page);
   await page.getByRole("tab", { name: "Clusters" }).click();
   const before = page.url();
-  await dragOnto(page, page.getByTestId("cluster-node-P4"), page.getByTestId("cluster-node-P1"));
-  await expect(page.getByTestId("cluster-message")).toContainText("P4 is now a client of P1");
-  // Two-Step on [[P0,P6,P2],[P1,P5,P7,P3,P4]]: simulated 1220 µs, estimate 1400 µs.
-  await expect(page.getByTestId("makespan")).toHaveText("1220 µs");
-  await expect(page.getByTestId("estimated-cost")).toHaveText("1400 µs");
-  await expect(page.getByTestId("cluster-svg")).toHaveAttribute("aria-label", /P1 with 4 clients/);
+  await dragOnto(page, page.getByTestId("cluster-node-P5"), page.getByTestId("cluster-node-P1"));
+  await expect(page.getByTestId("cluster-message")).toContainText("P5 is now a client of P1");
+  // Two-Step on [[P0,P3,P6],[P1,P4,P7,P5],[P2]]: simulated 1330 µs, estimate 1470 µs.
+  await expect(page.getByTestId("makespan")).toHaveText("1330 µs");
+  await expect(page.getByTestId("estimated-cost")).toHaveText("1470 µs");
+  await expect(page.getByTestId("cluster-svg")).toHaveAttribute("aria-label", /P1 with 3 clients/);
   await expect.poll(() => page.url()).not.toBe(before);
 
   const again = await context.newPage();
   await again.goto(await settledUrl(page));
-  await expect(again.getByTestId("makespan")).toHaveText("1220 µs");
+  await expect(again.getByTestId("makespan")).toHaveText("1330 µs");
   await expect(again.getByRole("tab", { name: "Clusters" })).toHaveAttribute("aria-selected", "true");
   await expect(again.getByTestId("cluster-svg")).toHaveAttribute("aria-label", /P0 with 2 clients/);
 
   // Back to the cost model's grouping.
   await again.getByRole("button", { name: "Use the cost model's grouping" }).click();
-  await expect(again.getByTestId("makespan")).toHaveText("1150 µs");
+  await expect(again.getByTestId("makespan")).toHaveText("1260 µs");
 });
 
 test("a client cannot serve another node: the drop is refused with the reason", async ({ page }) => {
@@ -67,7 +68,7 @@ test("a client cannot serve another node: the drop is refused with the reason", 
   await dragOnto(page, page.getByTestId("cluster-node-P4"), page.getByTestId("cluster-node-P5"));
   await expect(page.getByTestId("cluster-message")).toContainText("P5 is a client");
   await expect(page.getByTestId("cluster-message")).toContainText("assumption 5");
-  await expect(page.getByTestId("makespan")).toHaveText("1150 µs");
+  await expect(page.getByTestId("makespan")).toHaveText("1260 µs");
 });
 
 test("promoting a client to agent from its card adds a cluster", async ({ page }) => {
@@ -75,8 +76,8 @@ test("promoting a client to agent from its card adds a cluster", async ({ page }
   await page.getByRole("tab", { name: "Clusters" }).click();
   await page.getByTestId("cluster-node-P7").click();
   await page.getByRole("button", { name: "Make P7 an agent" }).click();
-  await expect(page.getByTestId("agent-count")).toHaveText("3");
-  await expect(page.getByTestId("makespan")).toHaveText("1340 µs");
+  await expect(page.getByTestId("agent-count")).toHaveText("4");
+  await expect(page.getByTestId("makespan")).toHaveText("1500 µs");
 });
 
 test("filling T_end by speed class re-runs and changes the URL; a bad value is refused", async ({ page }) => {
@@ -87,7 +88,7 @@ test("filling T_end by speed class re-runs and changes the URL; a bad value is r
   await fastSlow.press("Enter");
   await page.getByRole("button", { name: "Fill T_end" }).click();
   await expect(page.getByLabel("T_end from P0 to P4 (µs)")).toHaveValue("500");
-  await expect(page.getByTestId("makespan")).not.toHaveText("1150 µs");
+  await expect(page.getByTestId("makespan")).not.toHaveText("1260 µs");
   await expect.poll(() => page.url()).not.toBe(before);
   const tSend = page.getByLabel("P0 T_send (µs)");
   await tSend.fill("-1");
@@ -102,7 +103,7 @@ test("the same instance runs in both families, and opens as a multiple multicast
   await loadPaperPreset(page);
   await page.getByRole("tab", { name: "Compare families" }).click();
   const table = page.getByRole("table", { name: "Comparison of the two families" });
-  await expect(table.getByRole("row", { name: /Gather-Broadcast\s+1110/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Gather-Broadcast\s+1180/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /Simultaneous broadcast\s+2030/ })).toBeVisible();
   await expect(page.getByTestId("family-compare-done")).toBeVisible();
   // ECF on the converted instance (every message received on its own).

@@ -25,6 +25,7 @@ import { parseScenarioFile } from "../core/scenario/url";
 import { ScenarioError } from "../core/scenario/errors";
 import { isForbiddenKey, safeJson } from "../core/scenario/safe-json";
 import { PlanError } from "../core/family";
+import { summarizeWithCi, sweepJson } from "../core/sweep-summary";
 import { handleSweepChunk } from "../engine/service";
 import type { ExperimentDef, ExperimentRow } from "../core/experiment";
 import { formatComparison, formatRun, formatSummary, formatSummaryCsv, table } from "./format";
@@ -80,7 +81,8 @@ ${EXPERIMENTS_USAGE}
 Lists the experiments (sweeps) with their parameters and defaults.`,
   sweep: `usage:
 ${SWEEP_USAGE}
-Runs an experiment (see \`cli experiments\` for the ids); --runs is at most the experiment's run count.
+Runs an experiment (see \`cli experiments\` for the ids). --runs N sets the random instances per point
+(the parameter the app's form calls runs or instances), so every point averages N instances.
 Run r's seed is derived from (--seed, r), so any split of the runs gives the same rows.
 --format json (alias --json) prints the summary as JSON; csv one line per cell of the summary's tables
 (table, key, x, column, value). --out PATH writes to a file instead of stdout.
@@ -290,6 +292,14 @@ function cmdPresets(io: Io, args: string[]): void {
   );
 }
 
+/** The parameters that count the random instances per point of a sweep, as the app's form shows them. */
+const RUNS_PARAMS = ["runs", "instances"] as const;
+
+/** The parameter `--runs` sets: the experiment's instances per point, if it has one. */
+export function runsParamOf(exp: ExperimentDef): string | undefined {
+  return RUNS_PARAMS.find((k) => typeof exp.defaults[k] === "number");
+}
+
 /** The experiment, its validated parameters, the seed and the run count of a `sweep` command line. */
 function sweepSetup(
   positionals: readonly string[],
@@ -335,26 +345,42 @@ function sweepSetup(
     }
     params[key] = inFile(`--param ${key}`, () => safeJson(value));
   }
+  // --runs is what the app's form calls runs (or instances): the random instances per point of the
+  // sweep, so `--runs 5` averages five instances at every point (never a cut of the run list).
+  const runsKey = runsParamOf(exp);
+  if (values.runs !== undefined) {
+    const n = Number(values.runs);
+    if (!Number.isInteger(n) || n < 1) {
+      throw new ScenarioError([
+        { path: "--runs", message: "must be a whole number ≥ 1 (instances per point)" },
+      ]);
+    }
+    if (runsKey === undefined) {
+      throw new ScenarioError([
+        {
+          path: "--runs",
+          message: `${id} has no random instances per point (its runs are set by its parameters); leave --runs out`,
+        },
+      ]);
+    }
+    params[runsKey] = n;
+  }
   const parsed = exp.params.safeParse(params);
   if (!parsed.success) {
     throw new ScenarioError(
-      parsed.error.issues.map((i) => ({ path: `--param ${i.path.join(".")}`, message: i.message })),
+      parsed.error.issues.map((i) => {
+        const key = i.path.join(".");
+        return {
+          path: key === runsKey && values.runs !== undefined ? "--runs" : `--param ${key}`,
+          message: i.message,
+        };
+      }),
     );
   }
   const seed = Number(values.seed);
   if (!Number.isSafeInteger(seed))
     throw new ScenarioError([{ path: "--seed", message: "must be a whole number" }]);
-  const runCount = exp.runCount(parsed.data);
-  const runs = values.runs === undefined ? runCount : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > runCount) {
-    throw new ScenarioError([
-      {
-        path: "--runs",
-        message: `must be a whole number from 1 to ${runCount} (the runs of ${id} with these parameters; change them with --param)`,
-      },
-    ]);
-  }
-  return { id, exp, params: parsed.data, seed, runs };
+  return { id, exp, params: parsed.data, seed, runs: exp.runCount(parsed.data) };
 }
 
 /** Runs [from, to) of a sweep: one list of rows per run. */
@@ -384,11 +410,12 @@ function sweepOutput(
   rows: readonly (readonly ExperimentRow[])[],
   format: SweepFormat,
 ): string {
-  const summary = exp.summarize(sweep.params, rows.flat());
   if (format === "json") {
-    const { id, params, seed, runs } = sweep;
-    return `${JSON.stringify({ experiment: id, params, seed, runs, summary }, null, 2)}\n`;
+    // Which paper and figure, the summary, and the 95 % interval of every mean over runs.
+    const s = summarizeWithCi(exp, sweep.params, rows);
+    return `${JSON.stringify(sweepJson(exp, sweep, s), null, 2)}\n`;
   }
+  const summary = exp.summarize(sweep.params, rows.flat());
   return format === "csv" ? formatSummaryCsv(summary) : `${formatSummary(summary)}\n`;
 }
 

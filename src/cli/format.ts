@@ -1,7 +1,7 @@
 // Plain-text rendering of results for the terminal.
 import type { ExperimentSummary } from "../core/experiment";
 import type { RunResult } from "../core/family";
-import { csvField, csvNumber } from "../core/schedule/export-csv";
+import { summaryCsv } from "../core/sweep-summary";
 import { scheduleMetrics } from "../core/schedule/metrics";
 import { formatNumber, TIME_UNIT_LABEL, type TimeUnit } from "../core/units";
 
@@ -53,27 +53,9 @@ export function formatSummary(summary: ExperimentSummary): string {
   return out.join("\n");
 }
 
-/**
- * `sweep --format csv`: the summary's tables as one tidy CSV, one line per cell — the table's title, its
- * first column's name (`key`) and value (`x`), the cell's column and its value (empty for NaN).
- */
+/** `sweep --format csv`: the summary's tables as one tidy CSV, one line per cell (src/core/sweep-summary.ts). */
 export function formatSummaryCsv(summary: ExperimentSummary): string {
-  const cell = (c: string | number) => csvField(typeof c === "number" ? csvNumber(c) : c);
-  const lines = ["table,key,x,column,value"];
-  for (const t of summary.tables) {
-    const key = t.columns[0] ?? "";
-    for (const row of t.rows) {
-      const x = row[0] ?? "";
-      for (let i = 1; i < t.columns.length; i++) {
-        lines.push(
-          [csvField(t.title), csvField(key), cell(x), csvField(t.columns[i] ?? ""), cell(row[i] ?? "")].join(
-            ",",
-          ),
-        );
-      }
-    }
-  }
-  return `${lines.join("\n")}\n`;
+  return summaryCsv(summary);
 }
 
 /** `run --algorithm all`: one line per algorithm, best first, beside the lower bound. */

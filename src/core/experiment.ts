@@ -2,6 +2,7 @@
 // workers or a shard of the CLI computes exactly the same rows. The seed of run r is
 // deriveSeed(sweep seed, r) (docs/architecture.md, randomness), never the worker's.
 import type { z } from "zod";
+import type { ScenarioDoc } from "./family";
 import type { Family } from "./schedule/types";
 
 /** One run's measurements: e.g. { clusters: 12, "ecef": 840.5, "flat": 1200 }. */
@@ -20,6 +21,11 @@ export interface ExperimentChart {
   readonly series: readonly {
     readonly name: string;
     readonly points: readonly (readonly [number, number])[];
+    /**
+     * Optional 95 % confidence interval [lo, hi] of each point's y (parallel to `points`; NaN bounds
+     * when a point has fewer than two runs). Absent for deterministic series.
+     */
+    readonly intervals?: readonly (readonly [number, number])[];
   }[];
 }
 
@@ -67,6 +73,11 @@ export interface ExperimentDef<P extends Record<string, unknown> = Record<string
   runCount(params: P): number;
   /** Run r (0-based) with its derived seed: one or more rows. Pure and deterministic. */
   run(params: P, runIndex: number, seed: number): ExperimentRow[];
+  /**
+   * The scenario document of run `runIndex` (with its derived `seed`), when the experiment can say which
+   * scenario a row came from: the Sweeps tab and the Papers gallery open a data point's runs with it.
+   */
+  scenarioOf?(params: P, runIndex: number, seed: number): ScenarioDoc;
   /** Tables and charts from all rows, in run order. */
   summarize(params: P, rows: readonly ExperimentRow[]): ExperimentSummary;
 }

@@ -48,7 +48,15 @@ export class SweepPool {
     this.wake?.();
   }
 
-  async sweep(req: SweepRequest, onProgress: (p: SweepProgress) => void): Promise<SweepOutcome> {
+  /**
+   * Runs the sweep; `onRows` receives each chunk's rows (runs `from`, `from + 1`, …) as it finishes, so a
+   * caller can show partial results and keep them when the sweep is cancelled.
+   */
+  async sweep(
+    req: SweepRequest,
+    onProgress: (p: SweepProgress) => void,
+    onRows?: (from: number, rows: readonly (readonly ExperimentRow[])[]) => void,
+  ): Promise<SweepOutcome> {
     const t0 = this.clock();
     this.cancelled = false;
     // Several chunks per worker (balance), but never huge ones: progress arrives chunk by chunk, and a
@@ -75,7 +83,9 @@ export class SweepPool {
           failure = reply.error;
           return;
         }
+        if (this.cancelled) return;
         reply.rows.forEach((rows, i) => (byRun[from + i] = rows));
+        onRows?.(from, reply.rows);
         done += to - from;
         onProgress({ done, total: req.runs });
       }

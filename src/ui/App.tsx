@@ -32,6 +32,9 @@ import { knownViewIds } from "./known-views";
 import { useHashWriter } from "./hash-writer";
 import { checkViewIds, linkProblemText, readLink, type StartState } from "./location";
 import type { ShownLinkProblem } from "./state";
+import { SideBySideSheet } from "./side-by-side/SideBySideSheet";
+import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
+import { PapersGallery } from "./papers/PapersGallery";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
 import { useExplainedSteps } from "./use-explained";
@@ -109,6 +112,10 @@ export function App({
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
 
+  // What changed: an accepted edit keeps the schedule before it beside the new one until dismissed.
+  const whatChanged = useWhatChanged(state.lastGood);
+  const markChange = whatChanged.mark;
+
   // An editor's note about its next edit (a removed row), shown in the status line with it.
   const pendingNote = useRef<{ note: string; at: number } | null>(null);
   const noteNextEdit = useCallback((note: string) => {
@@ -116,19 +123,23 @@ export function App({
   }, []);
 
   /** A proposed document: applied (an undo step) when valid, otherwise rejected with the field named. */
-  const propose = useCallback((next: ScenarioDoc) => {
-    const at = Date.now();
-    const pending = pendingNote.current;
-    pendingNote.current = null;
-    const note = pending && at - pending.at < 2000 ? pending.note : undefined;
-    try {
-      parseScenario(next);
-      dispatch({ type: "record", doc: next, at, ...(note ? { note } : {}) });
-    } catch (e) {
-      if (e instanceof ScenarioError) dispatch({ type: "reject", message: e.message, issues: e.issues });
-      else dispatch({ type: "reject", message: String(e), issues: [] });
-    }
-  }, []);
+  const propose = useCallback(
+    (next: ScenarioDoc) => {
+      const at = Date.now();
+      const pending = pendingNote.current;
+      pendingNote.current = null;
+      const note = pending && at - pending.at < 2000 ? pending.note : undefined;
+      try {
+        parseScenario(next);
+        markChange();
+        dispatch({ type: "record", doc: next, at, ...(note ? { note } : {}) });
+      } catch (e) {
+        if (e instanceof ScenarioError) dispatch({ type: "reject", message: e.message, issues: e.issues });
+        else dispatch({ type: "reject", message: String(e), issues: [] });
+      }
+    },
+    [markChange],
+  );
 
   const shown = state.lastGood;
   const onEdit = useCallback(
@@ -169,6 +180,7 @@ export function App({
       doc: p.doc,
       view: {
         v: VIEW_STATE_VERSION,
+        preset: p.id,
         ...(p.algorithm ? { algorithm: p.algorithm } : {}),
         ...(p.view ? { view: p.view } : {}),
       },
@@ -248,6 +260,8 @@ export function App({
   // Presentation mode (P, Escape leaves; part of the link): the view gets the screen, with the step
   // controls and the current decision's explanation; the editor and the comparison are hidden.
   const presenting = state.view.present === true;
+  // The Papers gallery takes the place of the views (part of the link: #papers).
+  const papersOpen = state.view.papers !== undefined && !presenting;
   const togglePresent = useCallback(
     () => dispatch({ type: "view", patch: { present: presenting ? undefined : true } }),
     [presenting],
@@ -268,8 +282,15 @@ export function App({
   // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
   const explainedSteps = useExplainedSteps(client, shown, stepPos);
   const [helpOpen, setHelpOpen] = useState(false);
-  const undoStep = useCallback(() => dispatch({ type: "undo" }), []);
-  const redoStep = useCallback(() => dispatch({ type: "redo" }), []);
+  const history = undoable.history;
+  const undoStep = useCallback(() => {
+    if (canUndo(history)) markChange();
+    dispatch({ type: "undo" });
+  }, [markChange, history]);
+  const redoStep = useCallback(() => {
+    if (canRedo(history)) markChange();
+    dispatch({ type: "redo" });
+  }, [markChange, history]);
   useAppKeyboard({
     stepper: () =>
       registry.current() ?? (shown ? { position: stepPos, count: stepCount, go: goStep, ...player } : null),
@@ -281,6 +302,7 @@ export function App({
     enabled: !helpOpen,
   });
 
+  const closeSideBySide = useCallback(() => dispatch({ type: "view", patch: { side: undefined } }), []);
   const runError = state.run.kind === "failed" ? state.run.error : null;
   const resetPlan = useCallback(() => propose(withoutPlan(state.doc)), [propose, state.doc]);
   const summaryExtra = useMemo(
@@ -300,7 +322,11 @@ export function App({
   return (
     <StepperContext.Provider value={registry}>
       <EditNoteContext.Provider value={noteNextEdit}>
-        <div className={`app${presenting ? " present" : ""}${folded && !presenting ? " folded" : ""}`}>
+        <div
+          className={`app${presenting ? " present" : ""}${folded && !presenting ? " folded" : ""}${
+            papersOpen ? " papers-open" : ""
+          }`}
+        >
           <Header
             doc={state.doc}
             view={{ algorithm, view: view?.id ?? state.view.view }}
@@ -332,6 +358,7 @@ export function App({
           ) : (
             <ScenarioPanel
               doc={state.doc}
+              presetId={state.view.preset}
               scenario={scenario}
               issues={state.rejected?.source === "edit" ? state.rejected.issues : []}
               onChange={propose}
@@ -398,7 +425,17 @@ export function App({
                 ))}
               </ul>
             ) : null}
-            <nav className="view-tabs" role="tablist" aria-label="Views">
+            {whatChanged.change && !presenting && !state.view.side ? (
+              <WhatChanged change={whatChanged.change} onDismiss={whatChanged.dismiss} />
+            ) : null}
+            {papersOpen ? (
+              <PapersGallery
+                card={state.view.papers?.card}
+                onCard={(card) => dispatch({ type: "view", patch: { papers: card ? { card } : {} } })}
+                onClose={() => dispatch({ type: "view", patch: { papers: undefined } })}
+              />
+            ) : null}
+            <nav className="view-tabs" role="tablist" aria-label="Views" hidden={papersOpen}>
               {views.map((v) => (
                 <button
                   key={v.id}
@@ -411,8 +448,21 @@ export function App({
                   {v.label}
                 </button>
               ))}
+              <button
+                type="button"
+                className="papers-tab"
+                title="Every figure of the papers, re-run here with the paper's claim beside ours"
+                onClick={() => dispatch({ type: "view", patch: { papers: {} } })}
+              >
+                Papers
+              </button>
             </nav>
-            <section className="view-area" aria-label={view?.label ?? "View"} data-view={view?.id}>
+            <section
+              className="view-area"
+              aria-label={view?.label ?? "View"}
+              data-view={view?.id}
+              hidden={papersOpen}
+            >
               {view && viewProps ? (
                 <ColorSchemeContext.Provider value={presenting ? "present" : "normal"}>
                   <ViewHost component={view.component} {...viewProps} />
@@ -430,12 +480,12 @@ export function App({
             {shown && presenting && !view?.ownSteps ? (
               <div className="bottom-panels presenting">{stepsPanel}</div>
             ) : null}
-            {shown && !panelsShown && !presenting ? (
+            {shown && !panelsShown && !presenting && !papersOpen ? (
               <button type="button" className="panels-toggle" onClick={() => setPanelsShown(true)}>
                 ▴ Show decisions and comparison
               </button>
             ) : null}
-            {shown && panelsShown && !presenting ? (
+            {shown && panelsShown && !presenting && !papersOpen ? (
               <div className="bottom-panels">
                 <button
                   type="button"
@@ -453,8 +503,21 @@ export function App({
                   timeUnit={shown.result.schedule.timeUnit}
                   selected={shown.result.algorithm}
                   onSelect={selectAlgorithm}
+                  onSideBySide={(side) => dispatch({ type: "view", patch: { side } })}
                 />
               </div>
+            ) : null}
+            {family && state.view.side && !presenting ? (
+              <SideBySideSheet
+                use={state.view.side}
+                doc={state.doc}
+                algorithms={family.algorithms}
+                current={algorithm}
+                compare={state.view.compare}
+                lockstep={state.view.lockstep}
+                onChange={(patch) => dispatch({ type: "view", patch })}
+                onClose={closeSideBySide}
+              />
             ) : null}
           </main>
           {helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null}

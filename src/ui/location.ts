@@ -12,7 +12,11 @@ export function defaultStart(): { doc: ScenarioDoc; view: ViewState } {
   if (!preset) throw new Error("no presets: every family ships at least one");
   return {
     doc: preset.doc,
-    view: { v: VIEW_STATE_VERSION, ...(preset.algorithm ? { algorithm: preset.algorithm } : {}) },
+    view: {
+      v: VIEW_STATE_VERSION,
+      preset: preset.id,
+      ...(preset.algorithm ? { algorithm: preset.algorithm } : {}),
+    },
   };
 }
 
@@ -46,6 +50,20 @@ export function checkViewIds(kind: string, view: ViewState, knownViews?: KnownVi
       message: `unknown algorithm "${view.algorithm}" for ${kind} (known: ${family.algorithms.map((a) => a.id).join(", ")})`,
     });
   }
+  // The algorithms side by side (Compare's stack, Lockstep's pair) must be the family's too.
+  const sideBySide: [string, readonly string[] | undefined][] = [
+    ["view.compare", view.compare],
+    ["view.lockstep", view.lockstep],
+  ];
+  for (const [path, ids] of sideBySide) {
+    const unknown = family && ids ? ids.filter((id) => !family.algorithms.some((a) => a.id === id)) : [];
+    if (family && unknown.length > 0) {
+      issues.push({
+        path,
+        message: `unknown algorithm "${unknown[0]}" for ${kind} (known: ${family.algorithms.map((a) => a.id).join(", ")})`,
+      });
+    }
+  }
   const views = knownViews?.(kind);
   if (views && view.view !== undefined && !views.includes(view.view)) {
     issues.push({
@@ -65,8 +83,16 @@ function problemOf(e: unknown, link: string): LinkProblem {
   return { message: e instanceof Error ? e.message : String(e), issues: [], link };
 }
 
+/** "#papers" opens the Papers gallery, "#papers/ID" with the card of experiment ID open. */
+export const PAPERS_HASH = "#papers";
+
 /** Reads a link; null for an empty hash. Never throws. */
 export function readLink(hash: string, knownViews?: KnownViews): LinkRead | null {
+  if (hash === PAPERS_HASH || hash.startsWith(`${PAPERS_HASH}/`)) {
+    const card = decodeURIComponent(hash.slice(PAPERS_HASH.length + 1)).slice(0, 60);
+    const start = defaultStart();
+    return { ok: true, doc: start.doc, view: { ...start.view, papers: card ? { card } : {} } };
+  }
   try {
     const decoded = decodeUrlState(hash);
     if (!decoded) return null;

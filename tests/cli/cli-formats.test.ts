@@ -112,8 +112,32 @@ describe("cli presets and experiments", () => {
     });
     expect(byId.get("redistribution-k")?.figure).toBe("Fig. 5a");
     expect(byId.get("allgather-fast-mix")?.figure).toBeNull();
+    for (const [id, figure] of [
+      ["wyl-fig6", "Fig. 6"],
+      ["wyl-fig7", "Fig. 7"],
+      ["wyl-fig8", "Fig. 8"],
+      ["wyl-fig9", "Fig. 9"],
+      ["wyl-fig10", "Fig. 10"],
+      ["wyl-fig11", "Fig. 11"],
+      ["wyl-fig12", "Fig. 12"],
+    ] as const) {
+      expect(byId.get(id)).toMatchObject({ paper: expect.stringMatching(/Wu, Yeh, Liu/), figure });
+    }
+    expect(byId.get("wy-fig4")).toMatchObject({
+      paper: expect.stringMatching(/^Wu, Yeh:/),
+      figure: "Fig. 4",
+    });
+    expect(byId.get("wy-fig5")?.figure).toBe("Fig. 5");
+    expect(byId.get("multicast-competitive-ratio")?.figure).toBeNull();
     for (const e of byId.values()) expect(e.paper.length).toBeGreaterThan(0);
     expect(run(["experiments"]).out).toMatch(/grid-hit-rate/);
     expect(run(["experiments", "extra"]).code).toBe(2);
+  });
+
+  it("sweeps a paper figure: wy-fig4 prints both serve orders' chosen m", () => {
+    const r = run(["sweep", "wy-fig4", "--json"]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as { summary: { tables: { rows: unknown[][] }[] } };
+    expect(out.summary.tables[0]?.rows[1]).toEqual(["assignment", "two-step", 3, 1310, 1260, 2, 1240]);
   });
 });

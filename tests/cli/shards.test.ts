@@ -20,23 +20,24 @@ function shards(sweep: string[], count: number, files: Record<string, string>): 
   return names;
 }
 
+// Small sweeps (--runs is the instances per point): 4, 7, 5, 4 and 3 runs.
 const SWEEPS: readonly string[][] = [
-  ["sweep", "multicast-competitive-ratio", "--runs", "5", "--seed", "3"],
-  ["sweep", "allgather-fast-mix", "--runs", "6"],
-  ["sweep", "grid-hit-rate", "--runs", "9", "--seed", "7"],
-  ["sweep", "packet-optimal-k", "--runs", "4", "--param", "nodesMax=16"],
-  ["sweep", "redistribution-k", "--runs", "3", "--param", "instances=1"],
+  ["sweep", "multicast-competitive-ratio", "--runs", "2", "--param", "nodes=[8,16]", "--seed", "3"],
+  ["sweep", "allgather-fast-mix", "--runs", "1"],
+  ["sweep", "grid-hit-rate", "--runs", "1", "--param", "maxClusters=18", "--seed", "7"],
+  ["sweep", "packet-optimal-k", "--param", "nodesMax=5"],
+  ["sweep", "redistribution-k", "--runs", "1", "--param", "toK=21"],
 ];
 
 describe("cli merge of sweep shards", () => {
   for (const sweep of SWEEPS) {
     it(`${sweep.slice(1).join(" ")}: merged output === unsharded output`, () => {
-      const runs = Number(sweep[sweep.indexOf("--runs") + 1]);
       const unsharded = {
         text: run(sweep).out,
         json: run([...sweep, "--format", "json"]).out,
         csv: run([...sweep, "--format", "csv"]).out,
       };
+      const runs = (JSON.parse(unsharded.json) as { runs: number }).runs;
       expect(unsharded.text.length).toBeGreaterThan(0);
       // N > runs gives empty shards, which merge as well.
       for (const count of [1, 2, 3, runs + 2]) {
@@ -54,7 +55,11 @@ describe("cli merge of sweep shards", () => {
 
   it("a shard file holds its share of the runs, the validated parameters and the raw rows", () => {
     const files: Record<string, string> = {};
-    shards(["sweep", "multicast-competitive-ratio", "--runs", "7"], 3, files);
+    shards(
+      ["sweep", "multicast-competitive-ratio", "--param", "nodes=[4,5,6,7,8,9,10]", "--param", "instances=1"],
+      3,
+      files,
+    );
     const s = parseShardFile(files["shard-2.json"] ?? "");
     expect(s.format).toBe("schedule-explorer/sweep-shard");
     expect(s.version).toBe(1);
@@ -63,7 +68,7 @@ describe("cli merge of sweep shards", () => {
     expect(s.runs).toBe(7);
     expect(s.shard).toEqual({ index: 2, count: 3, from: 2, to: 4 });
     expect(s.rows).toHaveLength(2);
-    expect(s.params.instances).toBe(5); // a default, filled in
+    expect(s.params.sourceFraction).toBe(0.25); // a default, filled in
   });
 
   it("shares are contiguous, cover [0, runs) and differ in size by at most one", () => {
@@ -103,7 +108,7 @@ describe("cli merge of sweep shards", () => {
 });
 
 describe("cli merge refuses shards that are not one sweep", () => {
-  const sweep = ["sweep", "multicast-competitive-ratio", "--runs", "4"];
+  const sweep = ["sweep", "multicast-competitive-ratio", "--runs", "1", "--param", "nodes=[4,5,6,7]"];
   function four(): Record<string, string> {
     const files: Record<string, string> = {};
     shards(sweep, 4, files);
@@ -120,11 +125,13 @@ describe("cli merge refuses shards that are not one sweep", () => {
 
   it("other parameters, runs, experiment or shard count", () => {
     const files = four();
-    run([...sweep, "--param", "instances=2", "--shard", "3/4", "--out", "p.json"], files);
+    run([...sweep, "--param", "sourceFraction=0.5", "--shard", "3/4", "--out", "p.json"], files);
     expect(run(["merge", "shard-1.json", "shard-2.json", "p.json", "shard-4.json"], files).err).toMatch(
-      /^error: p\.json: shard 3\/4 is of parameters .*"instances":2.*, the others are of parameters/,
+      /^error: p\.json: shard 3\/4 is of parameters .*"sourceFraction":0\.5.*, the others are of parameters/,
     );
-    run(["sweep", "multicast-competitive-ratio", "--runs", "3", "--shard", "3/4", "--out", "r.json"], files);
+    // Same parameters, another run count: only a hand-edited file can say so (--runs sets the parameters).
+    const edited = JSON.parse(files["shard-3.json"] ?? "{}") as { runs: number };
+    files["r.json"] = JSON.stringify({ ...edited, runs: 3 });
     expect(run(["merge", "shard-1.json", "shard-2.json", "r.json", "shard-4.json"], files).err).toMatch(
       /^error: r\.json: shard 3\/4 is of 3 runs, the others are of 4 runs/,
     );
@@ -187,7 +194,7 @@ describe("cli merge refuses shards that are not one sweep", () => {
 });
 
 describe("cli sweep --format", () => {
-  const sweep = ["sweep", "multicast-competitive-ratio", "--runs", "5"];
+  const sweep = ["sweep", "multicast-competitive-ratio", "--runs", "1"];
   it("json is the --json output; text is the default", () => {
     expect(run([...sweep, "--format", "json"]).out).toBe(run([...sweep, "--json"]).out);
     expect(run([...sweep, "--format", "text"]).out).toBe(run(sweep).out);

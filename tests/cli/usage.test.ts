@@ -42,13 +42,34 @@ describe("cli usage", () => {
     expect(r.code).toBe(2);
     expect(r.err).toBe("error: ag.json: tEnd: tEnd is required\n");
   });
-  it("caps --runs at the experiment's run count", () => {
-    const r = run(["sweep", "multicast-competitive-ratio", "--runs", "100"]);
+  it("--runs is the instances per point, capped by the experiment's own limit", () => {
+    const r = run(["sweep", "multicast-competitive-ratio", "--runs", "5000"]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(
-      /--runs: must be a whole number from 1 to 40 \(the runs of multicast-competitive-ratio/,
-    );
+    expect(r.err).toMatch(/--runs: instances is limited to 1000/);
     expect(r.err).not.toMatch(/\n\s+at /);
+    const fixed = run(["sweep", "packet-optimal-k", "--runs", "3"]);
+    expect(fixed.code).toBe(2);
+    expect(fixed.err).toMatch(/--runs: packet-optimal-k has no random instances per point/);
+  });
+  it("--runs N averages N instances at every point (no NaN rows, one line per point)", () => {
+    const r = run(["sweep", "allgather-fast-mix", "--runs", "2", "--format", "json"]);
+    expect(r.code, r.err).toBe(0);
+    const out = JSON.parse(r.out) as {
+      params: { instances: number };
+      runs: number;
+      paper: string;
+      figure: string | null;
+      summary: { tables: { rows: (string | number)[][] }[] };
+      ci95: { tables: unknown[][][] };
+    };
+    expect(out.params.instances).toBe(2);
+    expect(out.runs).toBe(14); // 7 shares of fast nodes × 2
+    expect(typeof out.paper).toBe("string");
+    expect("figure" in out).toBe(true);
+    const rows = out.summary.tables[0]?.rows ?? [];
+    expect(rows).toHaveLength(7);
+    for (const row of rows) for (const v of row) expect(v).not.toBeNull(); // NaN prints as null in JSON
+    expect(out.ci95.tables[0]).toHaveLength(7);
   });
   it("refuses a prototype key in --param", () => {
     const r = run(["sweep", "packet-optimal-k", "--param", "__proto__={}"]);

@@ -1,32 +1,7 @@
-import * as Comlink from "comlink";
 import { describe, expect, it } from "vitest";
 import { SweepPool } from "../../src/engine/pool";
-import type { WorkerApi } from "../../src/engine/protocol";
+import { serviceWorkers } from "./service-workers";
 import { handleSweepChunk } from "../../src/engine/service";
-
-/** Workers over MessageChannels that run the real sweep service, optionally slowed down. */
-function serviceWorkers(delayMs = 0) {
-  let made = 0;
-  const factory = () => {
-    made++;
-    const { port1, port2 } = new MessageChannel();
-    const api: Pick<WorkerApi, "sweepChunk"> = {
-      sweepChunk: async (req) => {
-        if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
-        return handleSweepChunk(req);
-      },
-    };
-    Comlink.expose(api, port2);
-    port1.start();
-    return Object.assign(port1, {
-      terminate: () => {
-        port1.close();
-        port2.close();
-      },
-    }) as unknown as Worker;
-  };
-  return { factory, count: () => made };
-}
 
 const request = {
   experiment: "multicast-competitive-ratio",

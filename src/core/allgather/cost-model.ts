@@ -5,10 +5,11 @@
 // Choices docs/cost-models.md settles: the overlap k is per agent (Sec. 4.2); in Two-Step's stage 2 only agents
 // with clients broadcast (n counts them). An agent with nothing to broadcast receives from all n of
 // them, so its T_R runs over n receives (the paper writes n−1 for both cases; it only fits the first).
-// Def. 4's "jth client it served" follows the distribution order of the plans: the client with the
-// largest T_end(agent, client) first (ties to the lower index), which minimises Def. 4's maximum.
+// Def. 4's "jth client it served" follows the distribution order of the plans, which is the scenario's
+// `serveOrder`: by default the order of assignment (read with Sec. 5.1: fastest first), or, as an
+// option, the client with the largest T_end(agent, client) first (ties to the lower index).
 import { ceilTolerant, compareTimes } from "../tolerance";
-import { endToEnd, type Model } from "./scenario";
+import { endToEnd, type Model, type ServeOrder } from "./scenario";
 
 export type FrameworkAlgorithm = "gather-broadcast" | "two-step";
 
@@ -66,17 +67,32 @@ export function broadcastLatency(
   return Math.max(busy, tR);
 }
 
-/** The order an agent serves its clients in stage 3: largest T_end(agent, client) first, then lower index. */
-export function distributionOrder(model: Model, agent: number, clients: readonly number[]): number[] {
+/**
+ * The order an agent serves its clients in stage 3 (Def. 4's j): `order` "assignment" keeps the
+ * clients as listed (the order they were assigned); "largest-end-first" puts the largest
+ * T_end(agent, client) first, then the lower index. The default is the model's serve order.
+ */
+export function distributionOrder(
+  model: Model,
+  agent: number,
+  clients: readonly number[],
+  order: ServeOrder = model.serveOrder ?? "assignment",
+): number[] {
+  if (order === "assignment") return clients.slice();
   return clients
     .slice()
     .sort((a, b) => compareTimes(endToEnd(model, agent, b), endToEnd(model, agent, a)) || a - b);
 }
 
 /** Def. 4's term for one cluster: max over j of j·T_send(agent) + T_end(agent, j-th client served). */
-export function distributeLatency(model: Model, agent: number, clients: readonly number[]): number {
+export function distributeLatency(
+  model: Model,
+  agent: number,
+  clients: readonly number[],
+  order?: ServeOrder,
+): number {
   let worst = 0;
-  distributionOrder(model, agent, clients).forEach((c, j) => {
+  distributionOrder(model, agent, clients, order).forEach((c, j) => {
     worst = Math.max(worst, (j + 1) * (model.tSend[agent] as number) + endToEnd(model, agent, c));
   });
   return worst;

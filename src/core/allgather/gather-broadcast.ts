@@ -1,8 +1,8 @@
 // Gather-Broadcast, Wu–Yeh Sec. 3.1 (costs: Defs 2–5, Sec. 5): (1) each agent gathers its clients'
 // messages, first come first served (Sec. 4.1); (2) it combines them with its own and broadcasts the
 // combined message to the other agents, overlapping k_i sends with each receive (Sec. 4.2), in
-// circulant order over the agents; (3) it sends the final result to its clients, the one with the
-// largest T_end first. No barriers: each node proceeds as soon as its own data is there.
+// circulant order over the agents; (3) it sends the final result to its clients in the scenario's
+// serve order (by default the order of assignment, Def. 4 with Sec. 5.1). No barriers: each node proceeds as soon as its own data is there.
 import { allBut, circulant, DraftBuilder, overlaps, type Draft } from "./draft";
 import { distributionOrder } from "./cost-model";
 import type { Model } from "./scenario";

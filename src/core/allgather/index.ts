@@ -13,6 +13,7 @@ import {
   type PlanOutcome,
   type RunContext,
 } from "../family";
+import { WY_FIGURE_EXPERIMENTS } from "./experiment-figures";
 import { fastMixExperiment } from "./experiments";
 import { resolveFcfs } from "./fcfs";
 import { FRAMEWORK_DRAFTS, frameworkPlan } from "./framework";
@@ -110,7 +111,7 @@ export const allgatherFamily = defineFamily<AllgatherScenario, AllgatherPlan, Al
   defaultAlgorithm: "two-step",
   generators: [randomClustersGenerator],
   presets: ALLGATHER_PRESETS,
-  experiments: [fastMixExperiment],
+  experiments: [fastMixExperiment, ...WY_FIGURE_EXPERIMENTS],
   storedPlan: (s) => s.plan,
   replay(s, plan, id, steps) {
     const algorithm = algorithmOf(ALLGATHER_ALGORITHMS, id, "allgather").id;

@@ -72,6 +72,15 @@ export const allgatherPlanSchema = z.strictObject({
     .max(ALLGATHER_LIMITS.nodes, `plan.tasks is limited to ${ALLGATHER_LIMITS.nodes} lists (one per node)`),
 });
 
+/**
+ * The order in which an agent serves its clients in stage 3 (Def. 4's "j-th client it served"):
+ * "assignment" — the order the clients were assigned, fastest first for the cost model's grouping
+ * (Sec. 5.1), the listed order for an explicit grouping; the paper's reading and the default.
+ * "largest-end-first" — the largest T_end(agent, client) first, ties to the lower index.
+ */
+export const SERVE_ORDERS = ["assignment", "largest-end-first"] as const;
+export type ServeOrder = (typeof SERVE_ORDERS)[number];
+
 export type AllgatherPlanTask = z.infer<typeof allgatherPlanTaskSchema>;
 export type AllgatherPlan = z.infer<typeof allgatherPlanSchema>;
 
@@ -104,6 +113,9 @@ export const allgatherScenarioSchema = z
       .max(ALLGATHER_LIMITS.nodes, `clusters is limited to ${ALLGATHER_LIMITS.nodes} clusters`)
       .nullable()
       .default(null),
+    serveOrder: z
+      .enum(SERVE_ORDERS, { error: 'serveOrder must be "assignment" or "largest-end-first"' })
+      .optional(),
     plan: allgatherPlanSchema.optional(),
   })
   .superRefine((s, ctx) => {
@@ -156,6 +168,8 @@ export interface AllgatherScenario {
   readonly tEnd: PairValues;
   readonly agents: number | null;
   readonly clusters: readonly (readonly number[])[] | null;
+  /** Stage 3's serve order (absent: "assignment", the paper's). */
+  readonly serveOrder?: ServeOrder;
   readonly plan?: AllgatherPlan;
 }
 
@@ -166,6 +180,8 @@ export interface Model {
   readonly tRecv: Float64Array;
   /** tEnd[i * n + j] = T_end(i→j); the diagonal is 0. */
   readonly tEnd: Float64Array;
+  /** Stage 3's serve order (absent: "assignment"). */
+  readonly serveOrder?: ServeOrder;
 }
 
 export function modelOf(s: AllgatherScenario): Model {
@@ -180,7 +196,7 @@ export function modelOf(s: AllgatherScenario): Model {
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < n; j++) tEnd[i * n + j] = i === j ? 0 : pairValue(s.tEnd, i, j);
   }
-  return { n, tSend, tRecv, tEnd };
+  return { n, tSend, tRecv, tEnd, serveOrder: s.serveOrder ?? "assignment" };
 }
 
 export const endToEnd = (model: Model, from: number, to: number): number =>

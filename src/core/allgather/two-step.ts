@@ -2,8 +2,9 @@
 // message to the other agents (k_i sends per receive, Sec. 4.2) while its clients send to it;
 // (2) it then takes in its clients' messages (first come first served) and the agents that have
 // clients broadcast them, combined, to all other agents; (3) it sends the final result to its
-// clients, largest T_end first. In stage 2 an agent sends first to the agents that also broadcast
-// (circulant among them), then to the rest, so no two agents wait on each other. No barriers.
+// clients in the scenario's serve order (by default the order of assignment, Def. 4 with Sec. 5.1).
+// In stage 2 an agent sends first to the agents that also broadcast (circulant among them), then to
+// the rest, so no two agents wait on each other. No barriers.
 import { allBut, circulant, DraftBuilder, overlaps, type Draft } from "./draft";
 import { distributionOrder } from "./cost-model";
 import type { Model } from "./scenario";

@@ -4,6 +4,7 @@ import { defineFamily, onScenario } from "../family";
 import { GRID_ALGORITHMS } from "./algorithms";
 import { applyGridEdit } from "./edit";
 import { gridCompletionExperiment, gridHitRateExperiment } from "./experiments";
+import { grid5000Experiment } from "./experiments-grid5000";
 import { gridRandomGenerator } from "./generators";
 import { gridModel } from "./model";
 import { GRID_PRESETS } from "./presets";
@@ -23,7 +24,7 @@ export const gridFamily = defineFamily<GridScenario, GridPlan, GridDetails>({
   defaultAlgorithm: "ecef",
   generators: [gridRandomGenerator],
   presets: GRID_PRESETS,
-  experiments: [gridCompletionExperiment, gridHitRateExperiment],
+  experiments: [gridCompletionExperiment, gridHitRateExperiment, grid5000Experiment],
   storedPlan: (s) => s.plan,
   replay: replayGrid,
   applyEdit: (s, plan, edit) => applyGridEdit(gridModel(s), plan, edit),

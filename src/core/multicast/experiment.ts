@@ -1,12 +1,18 @@
 // `multicast-competitive-ratio`: the completion time of every heuristic and the lower bound against the
-// number of nodes, on random scenarios drawn from Sec. 7's ranges (Wu–Yeh–Liu Figs 7–12): the mean
+// number of nodes, on random scenarios drawn from Sec. 7's ranges (our sweep on the model of Wu–Yeh–Liu
+// Figs 7–12; the figures themselves are in experiment-figures.ts, ids wyl-fig6 … wyl-fig12): the mean
 // completion time per algorithm, and the competitive ratio — the mean over runs of makespan / lower bound
 // (Sec. 7.3). Run r uses the generator with seed deriveSeed(sweep seed, r), so any pool gives the same rows.
 import { z } from "zod";
 import type { ExperimentDef, ExperimentRow } from "../experiment";
 import { count } from "../scenario/fields";
 import { MULTICAST_ALGORITHMS, MULTICAST_ALGORITHM_IDS } from "./algorithms";
-import { expandMulticastRandom, MULTICAST_RANDOM_DEFAULTS, multicastRandomParams } from "./generator";
+import {
+  expandMulticastRandom,
+  MULTICAST_RANDOM_DEFAULTS,
+  MULTICAST_RANDOM_ID,
+  multicastRandomParams,
+} from "./generator";
 import { lowerBound } from "./lower-bound";
 import { MULTICAST_LIMITS, multicastScenarioSchema, type MulticastScenario } from "./scenario";
 
@@ -51,13 +57,9 @@ const DEFAULTS: CompetitiveRatioParams = {
   algorithms: [...MULTICAST_ALGORITHM_IDS],
 };
 
-/** The random scenario of one run. */
-export function experimentScenario(
-  p: CompetitiveRatioParams,
-  nodes: number,
-  seed: number,
-): MulticastScenario {
-  const params = multicastRandomParams.parse({
+/** The generator parameters of a run with `nodes` nodes. */
+function experimentGeneratorParams(p: CompetitiveRatioParams, nodes: number) {
+  return multicastRandomParams.parse({
     ...MULTICAST_RANDOM_DEFAULTS,
     nodes,
     pattern: p.pattern,
@@ -66,6 +68,15 @@ export function experimentScenario(
     messages: p.messages,
     network: p.network,
   });
+}
+
+/** The random scenario of one run. */
+export function experimentScenario(
+  p: CompetitiveRatioParams,
+  nodes: number,
+  seed: number,
+): MulticastScenario {
+  const params = experimentGeneratorParams(p, nodes);
   return multicastScenarioSchema.parse({
     version: 1,
     kind: "multicast",
@@ -81,15 +92,26 @@ const round4 = (x: number) => Number(x.toPrecision(4));
 export const competitiveRatioExperiment: ExperimentDef<CompetitiveRatioParams> = {
   id: "multicast-competitive-ratio",
   paper: "Wu, Yeh, Liu: multiple multicast on heterogeneous NOWs",
-  figure: "Figs 7–12",
+  figure: null,
   family: "multicast",
-  title: "Multicast heuristics against the lower bound (Wu–Yeh–Liu Figs 7–12)",
+  title: "Multicast heuristics against the lower bound, by number of nodes",
   description:
     "Random scenarios from Sec. 7's ranges at each number of nodes: every heuristic's completion time, " +
-    "the Sec. 3.2 lower bound, and the competitive ratio (completion time / lower bound).",
+    "the Sec. 3.2 lower bound, and the competitive ratio (completion time / lower bound). A sweep of our own " +
+    "on the paper's model; the paper's figures are the experiments wyl-fig6 … wyl-fig12.",
   params: competitiveRatioParams,
   defaults: DEFAULTS,
   runCount: (p) => p.nodes.length * p.instances,
+  // The run's scenario as a generated document: the generator expands it to experimentScenario's.
+  scenarioOf: (p, runIndex, seed) => ({
+    version: 1,
+    kind: "multicast",
+    generator: {
+      id: MULTICAST_RANDOM_ID,
+      params: experimentGeneratorParams(p, p.nodes[Math.floor(runIndex / p.instances)] as number),
+      seed,
+    },
+  }),
   run(p, runIndex, seed) {
     const nodes = p.nodes[Math.floor(runIndex / p.instances)] as number;
     const s = experimentScenario(p, nodes, seed);

@@ -1,10 +1,11 @@
 // The multicast family module (Wu–Yeh–Liu, "Efficient Multiple Multicast on Heterogeneous Network of
 // Workstations"): scenario schema, the eleven heuristics of Sec. 4–5, the simulator, the validator, plan
-// edits, the Sec. 7 generator, presets and the competitive-ratio sweep.
+// edits, the Sec. 7 generator, presets, the competitive-ratio sweep and the Sec. 7 figures (Figs 6–12).
 import { defineFamily } from "../family";
 import { MULTICAST_ALGORITHMS } from "./algorithms";
 import { applyEdit } from "./edit";
 import { competitiveRatioExperiment } from "./experiment";
+import { WYL_FIGURE_EXPERIMENTS } from "./experiment-figures";
 import { multicastRandomGenerator } from "./generator";
 import { MULTICAST_PRESETS } from "./presets";
 import { multicastScenarioSchema, type MulticastPlan, type MulticastScenario } from "./scenario";
@@ -25,7 +26,7 @@ export const multicastFamily = defineFamily<MulticastScenario, MulticastPlan, Re
   defaultAlgorithm: "ecf",
   generators: [multicastRandomGenerator],
   presets: MULTICAST_PRESETS,
-  experiments: [competitiveRatioExperiment],
+  experiments: [competitiveRatioExperiment, ...WYL_FIGURE_EXPERIMENTS],
   storedPlan: (s) => s.plan,
   replay: (s, plan, algorithm, steps) => replay(s, plan, algorithm, steps),
   applyEdit,

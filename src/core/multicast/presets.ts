@@ -42,8 +42,8 @@ export const MULTICAST_PRESETS: readonly Preset[] = [
     title: "Paper example: three multicasts on four nodes",
     description:
       "Wu–Yeh–Liu Sec. 6, Figs 4–5: P0, P1 send in 1 / receive in 3; P2, P3 send in 2 / receive in 6; " +
-      "P0→{P1,P2}, P1→{P2,P3}, P2→{P0,P1,P3}; transmission time zero. Step through WR to see the virtual " +
-      "times (W0,1 = 5, W3,1 = 12), and compare ECF with ECFP to see sends moved into receive waits.",
+      "P0→{P1,P2}, P1→{P2,P3}, P2→{P0,P1,P3}; transmission time zero. Step through ECF, then ECFP to see sends moved " +
+      "into receive waits; switch to WR to step through its virtual times (W0,1 = 5, W3,1 = 12).",
     doc: PAPER_EXAMPLE_DOC,
     algorithm: "ecf",
   },

@@ -31,10 +31,24 @@ export const viewStateSchema = z.strictObject({
   experiment: z
     .strictObject({ id: z.string().max(60), params: z.record(z.string(), z.unknown()) })
     .optional(),
+  /** The Papers gallery is open (instead of the views), with `card` expanded; absent = closed. */
+  papers: z.strictObject({ card: z.string().max(60).optional() }).optional(),
   /** Presentation mode (a projector: the view fills the screen, large text); absent = normal. */
   present: z.literal(true).optional(),
+  /** The preset the scenario was loaded from: its note stays, marked modified, after edits. */
+  preset: z.string().max(60).optional(),
   /** The scenario panel folded away (true) or shown (false); absent = as the screen's width suits. */
   folded: z.boolean().optional(),
+  /** Schedules side by side: the use on screen (Compare's stacked Gantts or Lockstep); absent = closed. */
+  side: z.enum(["compare", "lockstep"]).optional(),
+  /** The algorithms Compare stacks. */
+  compare: z
+    .array(z.string().max(40))
+    .min(2, "view.compare needs at least 2 algorithms")
+    .max(4, "view.compare is limited to 4 algorithms")
+    .optional(),
+  /** The two algorithms Lockstep steps together. */
+  lockstep: z.tuple([z.string().max(40), z.string().max(40)]).optional(),
 });
 
 export type ViewState = z.infer<typeof viewStateSchema>;

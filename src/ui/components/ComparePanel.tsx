@@ -12,6 +12,8 @@ interface Props {
   readonly timeUnit: TimeUnit;
   readonly selected: string;
   readonly onSelect: (algorithm: string) => void;
+  /** Opens the schedules side by side: Compare's stacked Gantts or Lockstep (src/ui/side-by-side). */
+  readonly onSideBySide?: (use: "compare" | "lockstep") => void;
 }
 
 type CompareState =
@@ -26,7 +28,7 @@ type CompareState =
     }
   | { readonly kind: "error"; readonly error: string };
 
-export function ComparePanel({ client, doc, timeUnit, selected, onSelect }: Props) {
+export function ComparePanel({ client, doc, timeUnit, selected, onSelect, onSideBySide }: Props) {
   const [state, setState] = useState<CompareState>(null);
   const run = async () => {
     if (!client) return;
@@ -79,6 +81,26 @@ export function ComparePanel({ client, doc, timeUnit, selected, onSelect }: Prop
           </span>
         ) : null}
         {stale ? <span className="muted">(scenario changed since)</span> : null}
+        {onSideBySide ? (
+          <>
+            <button
+              type="button"
+              data-testid="open-compare-stack"
+              onClick={() => onSideBySide("compare")}
+              title="The Gantts of 2–4 heuristics stacked on one time axis"
+            >
+              Stacked Gantts
+            </button>
+            <button
+              type="button"
+              data-testid="open-lockstep"
+              onClick={() => onSideBySide("lockstep")}
+              title="Step two heuristics together, decision by decision"
+            >
+              Lockstep
+            </button>
+          </>
+        ) : null}
       </div>
       {state?.kind === "error" ? <p className="error">{state.error}</p> : null}
       {rows ? (

@@ -1,7 +1,8 @@
 // The left panel: the scenario's name, unit and seed, its generator, and the family's editor.
 import type { ScenarioDoc } from "../../core/family";
-import { allPresets, familyOf, type Scenario } from "../../core/registry";
+import { familyOf, type Scenario } from "../../core/registry";
 import { useMemo } from "react";
+import { presetNote } from "../preset-note";
 import type { FieldIssue } from "../../core/scenario/errors";
 import { TIME_UNIT_LABEL } from "../../core/units";
 import { FamilyEditor } from "../families";
@@ -10,6 +11,8 @@ import { NumberField, TextField, issueAt } from "./fields";
 
 interface Props {
   readonly doc: ScenarioDoc;
+  /** The preset the scenario was loaded from (view state), so its note survives edits. */
+  readonly presetId?: string | undefined;
   readonly scenario: Scenario | null;
   readonly issues: readonly FieldIssue[];
   readonly onChange: (next: ScenarioDoc) => void;
@@ -17,13 +20,10 @@ interface Props {
   readonly onFold?: () => void;
 }
 
-export function ScenarioPanel({ doc, scenario, issues, onChange, onFold }: Props) {
+export function ScenarioPanel({ doc, presetId, scenario, issues, onChange, onFold }: Props) {
   const family = scenario ? familyOf(scenario) : null;
-  // A preset's description (where it comes from, what to look at), while the scenario is unchanged.
-  const preset = useMemo(() => {
-    const text = JSON.stringify(doc);
-    return allPresets().find((p) => JSON.stringify(p.doc) === text);
-  }, [doc]);
+  // The preset's description (where it comes from, what to look at), kept after edits.
+  const note = useMemo(() => presetNote(doc, presetId), [doc, presetId]);
   return (
     <aside className="scenario-panel" aria-label="Scenario">
       <section className="panel-section">
@@ -43,10 +43,23 @@ export function ScenarioPanel({ doc, scenario, issues, onChange, onFold }: Props
           ) : null}
         </h2>
         <p className="kind">{family?.title ?? doc.kind}</p>
-        {preset ? (
-          <p className="preset-description" data-testid="preset-description">
-            {preset.description}
-          </p>
+        {note ? (
+          <div
+            className={note.modified ? "preset-description modified" : "preset-description"}
+            data-testid="preset-description"
+          >
+            <p className="preset-origin">
+              <strong>{note.preset.title}</strong>
+              {note.opensOn ? <> · opens on {note.opensOn}</> : null}
+              {note.modified ? (
+                <span className="preset-modified" title="Figures in this note were for the preset as loaded">
+                  {" "}
+                  · modified since
+                </span>
+              ) : null}
+            </p>
+            <p>{note.preset.description}</p>
+          </div>
         ) : null}
         <label className="param wide">
           <span>Name</span>

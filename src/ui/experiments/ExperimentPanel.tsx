@@ -1,17 +1,15 @@
-// Sweeps: many seeded random instances in a pool of workers, with progress and cancel; the
-// experiment's parameters live in the URL; results as charts and tables (the same numbers as
-// `cli -- sweep ID`).
-import { useEffect, useMemo, useRef, useState } from "react";
-import type { ExperimentRow, ExperimentSummary } from "../../core/experiment";
+// Sweeps: many seeded random instances in a pool of workers, with progress, results as runs finish
+// (with 95 % intervals) and cancel that keeps them; the experiment's parameters live in the URL. The
+// sweep itself lives in the sweep store (sweep-store.ts), so it keeps running and its results stay when
+// the tab is left. Results as charts and tables (the same numbers as `cli -- sweep ID`).
+import { useMemo, useState } from "react";
 import { findExperiment } from "../../core/registry";
 import type { Family } from "../../core/schedule/types";
 import { FAMILIES } from "../../core/registry";
-import { poolSize, SweepPool, type SweepProgress } from "../../engine/pool";
-import { formatNumber } from "../../core/units";
 import { NumberField } from "../components/fields";
 import { ParamForm } from "../components/ParamForm";
-import { PlotChart } from "../components/PlotChart";
-import { useElementSize } from "../views/common/use-element-size";
+import { sweepKey, sweepStore, useSweep } from "./sweep-store";
+import { SweepResults, useSummaryCi } from "./SweepResults";
 
 export interface ExperimentState {
   readonly id: string;
@@ -24,12 +22,6 @@ interface Props {
   readonly onExperiment: (e: ExperimentState) => void;
 }
 
-type Status =
-  | { kind: "idle" }
-  | { kind: "running"; progress: SweepProgress }
-  | { kind: "done"; rows: ExperimentRow[]; elapsedMs: number; key: string }
-  | { kind: "failed"; message: string };
-
 export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
   const experiments = FAMILIES.find((f) => f.family === family)?.experiments ?? [];
   const current = (experiment && findExperiment(experiment.id)) || experiments[0];
@@ -37,39 +29,23 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
     () => ({ ...(current?.defaults ?? {}), ...(experiment?.id === current?.id ? experiment?.params : {}) }),
     [current, experiment],
   );
-  const [seed, setSeed] = useState(1);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const pool = useRef<SweepPool | null>(null);
-  useEffect(() => () => pool.current?.cancel(), []);
+  const slot = `sweeps:${current?.id ?? ""}`;
+  const entry = useSweep(slot);
+  const [seedInput, setSeed] = useState<number | null>(null);
+  // The seed of the sweep on screen until another is typed.
+  const seed = seedInput ?? entry?.request.seed ?? 1;
+  const summary = useSummaryCi(current, entry);
   if (!current) return <p className="muted placeholder">This family has no experiments.</p>;
 
   const parsed = current.params.safeParse(params);
   const runs = parsed.success ? current.runCount(parsed.data) : 0;
-  const key = JSON.stringify([current.id, params, seed]);
-  const start = async () => {
+  const key = parsed.success ? sweepKey(current.id, parsed.data, seed) : "";
+  const start = () => {
     if (!parsed.success) return;
-    pool.current?.cancel();
-    const p = new SweepPool(poolSize(navigator.hardwareConcurrency));
-    pool.current = p;
-    setStatus({ kind: "running", progress: { done: 0, total: runs } });
-    const outcome = await p.sweep({ experiment: current.id, params: parsed.data, seed, runs }, (progress) =>
-      setStatus({ kind: "running", progress }),
-    );
-    if (pool.current !== p) return;
-    if (outcome.ok) setStatus({ kind: "done", rows: outcome.rows, elapsedMs: outcome.elapsedMs, key });
-    else
-      setStatus(
-        outcome.error.kind === "cancelled"
-          ? { kind: "idle" }
-          : { kind: "failed", message: outcome.error.message },
-      );
+    void sweepStore.start(slot, { experiment: current.id, params: parsed.data, seed, runs });
   };
-  const cancel = () => {
-    pool.current?.cancel();
-    setStatus({ kind: "idle" });
-  };
-  const summary =
-    status.kind === "done" && parsed.success ? current.summarize(parsed.data, status.rows) : null;
+  const cancel = () => sweepStore.cancel(slot);
+  const running = entry?.status === "running";
   return (
     <div className="experiment-panel">
       <div className="experiment-controls">
@@ -99,22 +75,18 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
             <span>Sweep seed</span>
             <NumberField integer value={seed} label="Sweep seed" onCommit={setSeed} width={70} />
           </label>
-          {status.kind === "running" ? (
+          {running && entry ? (
             <>
-              <progress
-                aria-label="Sweep progress"
-                max={status.progress.total}
-                value={status.progress.done}
-              />
+              <progress aria-label="Sweep progress" max={entry.request.runs} value={entry.done} />
               <span data-testid="sweep-progress">
-                {status.progress.done} / {status.progress.total} runs
+                {entry.done} / {entry.request.runs} runs
               </span>
               <button type="button" onClick={cancel}>
                 Cancel
               </button>
             </>
           ) : (
-            <button type="button" className="primary" disabled={!parsed.success} onClick={() => void start()}>
+            <button type="button" className="primary" disabled={!parsed.success} onClick={start}>
               Run {runs} instances
             </button>
           )}
@@ -124,14 +96,17 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
             {parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}
           </p>
         ) : null}
-        {status.kind === "failed" ? <p className="error">{status.message}</p> : null}
-        {status.kind === "done" ? (
+        {entry?.status === "failed" ? <p className="error">{entry.error}</p> : null}
+        {entry && entry.status !== "running" && entry.status !== "failed" ? (
           <p className="hint" data-testid="sweep-done">
-            {status.rows.length} rows in {formatNumber(status.elapsedMs / 1000)} s
-            {status.key !== key ? " — parameters changed since; run again" : ""}. Same numbers as{" "}
+            {entry.status === "cancelled"
+              ? `Cancelled: ${entry.done} of ${entry.request.runs} runs kept`
+              : `${entry.done} runs`}{" "}
+            in {(entry.elapsedMs / 1000).toFixed(1)} s
+            {entry.key !== key ? " — parameters changed since; run again" : ""}. Same numbers as{" "}
             <code>
-              npm run --silent cli -- sweep {current.id} --seed {seed}
-              {parsed.success ? cliParams(current.defaults, parsed.data) : ""}
+              npm run --silent cli -- sweep {current.id} --seed {entry.request.seed}
+              {cliParams(current.defaults, entry.request.params)}
             </code>
             .
           </p>
@@ -149,7 +124,7 @@ export function ExperimentPanel({ family, experiment, onExperiment }: Props) {
           }
         />
       </div>
-      {summary ? <ExperimentResults summary={summary} /> : null}
+      {summary && entry ? <SweepResults exp={current} entry={entry} summary={summary} /> : null}
     </div>
   );
 }
@@ -160,44 +135,4 @@ export function cliParams(defaults: Record<string, unknown>, params: Record<stri
     .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(defaults[k]))
     .map(([k, v]) => ` --param ${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
     .join("");
-}
-
-const CHART = { width: 560, height: 300 };
-const MIN_CHART_WIDTH = 320;
-
-/** Charts as wide as the room the controls leave (at most CHART.width), then the tables. */
-function ExperimentResults({ summary }: { summary: ExperimentSummary }) {
-  const box = useRef<HTMLDivElement>(null);
-  const room = useElementSize(box, CHART).width;
-  const chartWidth = Math.max(MIN_CHART_WIDTH, Math.min(CHART.width, room));
-  return (
-    <div className="experiment-results" ref={box}>
-      {summary.charts.map((c, i) => (
-        <PlotChart key={i} chart={c} title={c.title} width={chartWidth} />
-      ))}
-      {summary.tables.map((t, i) => (
-        <div key={i} className="table-scroll">
-          <h4>{t.title}</h4>
-          <table className="grid-table">
-            <thead>
-              <tr>
-                {t.columns.map((c) => (
-                  <th key={c}>{c}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {t.rows.map((r, j) => (
-                <tr key={j}>
-                  {r.map((v, k) => (
-                    <td key={k}>{typeof v === "number" ? formatNumber(v) : v}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
-    </div>
-  );
 }

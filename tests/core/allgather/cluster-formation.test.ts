@@ -50,8 +50,8 @@ describe("assignClients (Sec. 5.1)", () => {
 });
 
 describe("costTables (Defs 2–5 for every m)", () => {
-  it("gives the 8-workstation estimates for m = 1…8", () => {
-    const t = costTables(eightModel());
+  it("gives the 8-workstation estimates for m = 1…8 (largest-end-first)", () => {
+    const t = costTables({ ...eightModel(), serveOrder: "largest-end-first" });
     expect(t["gather-broadcast"].map((r) => r.T_all)).toEqual([
       1550, 1200, 1270, 1270, 1950, 2240, 2530, 2030,
     ]);
@@ -92,9 +92,17 @@ describe("chooseAgentCount", () => {
   it("takes the larger m on equal estimates (within the tolerance)", () => {
     expect(chooseAgentCount([row(1, 5), row(2, 3), row(3, 3 + 1e-12), row(4, 9)])).toBe(3);
   });
-  it("picks m = 2 for both algorithms on the 8 workstations", () => {
-    const t = costTables(eightModel());
+  it("picks m = 2 for both algorithms on the 8 workstations (largest-end-first)", () => {
+    const t = costTables({ ...eightModel(), serveOrder: "largest-end-first" });
     expect(chooseAgentCount(t["gather-broadcast"])).toBe(2);
     expect(chooseAgentCount(t["two-step"])).toBe(2);
+  });
+  it("picks m = 4 (Gather-Broadcast) and m = 3 (Two-Step) in the paper's serve order", () => {
+    const t = costTables(eightModel());
+    expect(t["gather-broadcast"].map((r) => r.T_all)).toEqual([
+      1650, 1290, 1270, 1270, 1950, 2240, 2530, 2030,
+    ]);
+    expect(chooseAgentCount(t["gather-broadcast"])).toBe(4);
+    expect(chooseAgentCount(t["two-step"])).toBe(3);
   });
 });

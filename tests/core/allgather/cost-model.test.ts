@@ -81,8 +81,8 @@ describe("broadcastLatency (Sec. 4.2's T_B)", () => {
   });
 });
 
-describe("distributionOrder and distributeLatency (Def. 4)", () => {
-  const model = eightModel();
+describe("distributionOrder and distributeLatency (Def. 4), largest-end-first", () => {
+  const model = { ...eightModel(), serveOrder: "largest-end-first" as const };
   it("serves the largest T_end first, ties to the lower index", () => {
     expect(distributionOrder(model, 0, [2, 6, 4])).toEqual([4, 6, 2]);
   });
@@ -94,8 +94,31 @@ describe("distributionOrder and distributeLatency (Def. 4)", () => {
   });
 });
 
-describe("estimateCost (Defs 2–5)", () => {
+describe("distributionOrder and distributeLatency (Def. 4), assignment order (the default)", () => {
   const model = eightModel();
+  it("keeps the clients in the order they were assigned", () => {
+    expect(model.serveOrder).toBe("assignment");
+    expect(distributionOrder(model, 0, [2, 6, 4])).toEqual([2, 6, 4]);
+    expect(distributionOrder(model, 0, [2, 6, 4], "largest-end-first")).toEqual([4, 6, 2]);
+  });
+  it("is max over j of j·T_send + T_end(agent, j-th client assigned)", () => {
+    // 2 at 250, then 4 and 6 at 350: 340, 530, 620.
+    expect(distributeLatency(model, 0, [2, 4, 6])).toBe(620);
+    expect(distributeLatency(model, 0, [2, 4, 6], "largest-end-first")).toBe(530);
+    // Seven clients of P0 assigned fastest first: 1..3 at 250, then 4..7 at 350 → 7·90 + 350 = 980.
+    expect(distributeLatency(model, 0, [1, 2, 3, 4, 5, 6, 7])).toBe(980);
+  });
+  it("two agents with three clients each: T3 = 620 instead of 530", () => {
+    const halves = [
+      [0, 2, 4, 6],
+      [1, 3, 5, 7],
+    ];
+    expect(estimateCost(model, halves, "gather-broadcast")).toMatchObject({ T1: 420, T2: 250, T3: 620 });
+  });
+});
+
+describe("estimateCost (Defs 2–5), largest-end-first", () => {
+  const model = { ...eightModel(), serveOrder: "largest-end-first" as const };
   const pairs = [
     [0, 4],
     [1, 5],

@@ -10,8 +10,50 @@ import { eight } from "./helpers";
 
 const details = (r: { details: Record<string, unknown> }) => r.details as AllgatherDetails;
 
-describe("allgather family on the 8 workstations (Wu–Yeh Sec. 6)", () => {
+describe("allgather family on the 8 workstations (Wu–Yeh Sec. 6), paper's serve order (the default)", () => {
   const s = eight();
+
+  it("serves clients in assignment order: Gather-Broadcast picks m = 4 (estimate 1270), simulated 1180", () => {
+    const r = runScenario(s, "gather-broadcast");
+    const d = details(r);
+    // m = 2 now pays Def. 4's T3 = 3·90 + 350 = 620 (clients 2, 4, 6 served as assigned).
+    expect(d.costByAgents.map((row) => row.T_all)).toEqual([1650, 1290, 1270, 1270, 1950, 2240, 2530, 2030]);
+    expect(d.clusters).toEqual([
+      [0, 4],
+      [1, 5],
+      [2, 6],
+      [3, 7],
+    ]);
+    expect(d.estimatedCost).toBe(1270);
+    expect(r.schedule.makespan).toBe(1180);
+    expect(allgatherFamily.validate(s, r.schedule)).toEqual([]);
+  });
+
+  it("Two-Step picks m = 3 (estimate 1310), simulated 1260", () => {
+    const r = runScenario(s, "two-step");
+    const d = details(r);
+    expect(d.costByAgents.map((row) => row.T_all)).toEqual([1650, 1330, 1310, 1470, 2210, 2410, 2720, 2030]);
+    expect(d.clusters).toEqual([
+      [0, 3, 6],
+      [1, 4, 7],
+      [2, 5],
+    ]);
+    expect(d.estimate).toMatchObject({ m: 3, T1: 460, T2: 320, T3: 530 });
+    expect(r.schedule.makespan).toBe(1260);
+    expect(allgatherFamily.validate(s, r.schedule)).toEqual([]);
+  });
+
+  it("the stage-3 sends follow the assignment order", () => {
+    const r = runScenario(s, "two-step");
+    const toClients = r.schedule.tasks.filter(
+      (t) => t.node === 0 && t.kind === "send" && t.stage === "distribute",
+    );
+    expect(toClients.map((t) => t.peer)).toEqual([3, 6]);
+  });
+});
+
+describe("allgather family on the 8 workstations (Wu–Yeh Sec. 6), serveOrder largest-end-first", () => {
+  const s = eight({ serveOrder: "largest-end-first" });
 
   it("Gather-Broadcast: m = 2 by the cost model, estimate 1200, simulated 1110", () => {
     const r = runScenario(s, "gather-broadcast");
@@ -271,7 +313,7 @@ describe("presets", () => {
 
 describe("replaying a stored plan under another algorithm", () => {
   it("is refused with a message saying how to go on", () => {
-    const s = eight();
+    const s = eight({ serveOrder: "largest-end-first" });
     const plan = runScenario(s, "two-step").plan as AllgatherPlan;
     expect(() => runScenario({ ...s, plan }, "gather-broadcast")).toThrow(
       /this edited plan is a two-step plan/,

@@ -20,6 +20,16 @@ describe("allgather scenario schema", () => {
     const s = parseScenario(eightWorkstations());
     expect(s).toMatchObject({ kind: "allgather", timeUnit: "us", seed: 1, agents: null, clusters: null });
   });
+  it("reads serveOrder: absent (the paper's assignment order), either named order, or a message", () => {
+    expect(parseScenario(eightWorkstations())).not.toHaveProperty("serveOrder");
+    expect(parseScenario({ ...eightWorkstations(), serveOrder: "largest-end-first" })).toMatchObject({
+      serveOrder: "largest-end-first",
+    });
+    expect(issuesOf({ serveOrder: "assignment" })).toEqual([]);
+    expect(issuesOf({ serveOrder: "fastest" })).toEqual([
+      'serveOrder: serveOrder must be "assignment" or "largest-end-first"',
+    ]);
+  });
   it("accepts one number for every T_end", () => {
     expect(issuesOf({ tEnd: 300 })).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { runScenario } from "../../../src/core/registry";
 import type { Schedule, Task } from "../../../src/core/schedule/types";
 import { eight } from "./helpers";
 
-const s = eight();
+const s = eight({ serveOrder: "largest-end-first" });
 const base = runScenario(s, "gather-broadcast").schedule;
 const withTasks = (edit: (tasks: Task[]) => Task[]): Schedule => ({
   ...base,

@@ -96,6 +96,12 @@ describe("experiments", () => {
     expect(optimalKExperiment.summarize(p, rows).charts[0]?.series).toHaveLength(4);
   });
   it("is listed by the family", () => {
-    expect(packetFamily.experiments.map((e) => e.id)).toEqual(["packet-latency-vs-m", "packet-optimal-k"]);
+    expect(packetFamily.experiments.map((e) => e.id)).toEqual([
+      "packet-latency-vs-m",
+      "packet-optimal-k",
+      "packet-interface-benefit",
+      "packet-optimal-k-vs-m",
+      "packet-latency-vs-n",
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import { useMemo, useRef, useState } from "react";
 import { blocksBetween, ownerAfter, ownerBefore } from "../../../core/redistribution/index-sets";
 import type { RedistributionDetails, RedistributionMessage } from "../../../core/redistribution/replay";
 import { expectDetails, scenarioOfKind } from "../../../core/registry";
-import { messagePalette } from "../../views/common/colors";
+import { messagePalette, type ColorScheme } from "../../views/common/colors";
+import { useColorScheme } from "../../views/common/scheme";
 import type { DetailLine } from "../../views/common/details";
 import { exportName } from "../../views/common/download";
 import { ExportButtons } from "../../views/common/toolbar";
@@ -33,7 +34,8 @@ export function ArrayView({ scenario, result }: ViewProps) {
   const size = useElementSize(bodyRef, FALLBACK);
   const rootSize = useElementSize(rootRef, FALLBACK);
   // The drawing fits inside .rd-scroll's padding (8 px each side): no sideways scrolling.
-  const a = useMemo(() => layoutArray(l, size.width - 16), [l, size.width]);
+  const scheme = useColorScheme();
+  const a = useMemo(() => layoutArray(l, size.width - 16, scheme), [l, size.width, scheme]);
   const svgBody = useMemo(() => arrayBody(a), [a]);
   const [hover, setHover] = useState<{ x: number; y: number; title: string; lines: DetailLine[] } | null>(
     null,
@@ -93,7 +95,7 @@ export function ArrayView({ scenario, result }: ViewProps) {
             {a.truncation}
           </p>
         ) : null}
-        <ProcessorLegend processors={l.processors} />
+        <ProcessorLegend processors={l.processors} scheme={scheme} />
         <svg
           width={a.width}
           height={a.height}
@@ -101,7 +103,7 @@ export function ArrayView({ scenario, result }: ViewProps) {
           aria-label={`Array of ${l.blockCount} blocks coloured by owner before and after`}
           dangerouslySetInnerHTML={{ __html: svgBody }}
         />
-        <IndexSets d={d} blockSize={s.blockSize} />
+        <IndexSets d={d} blockSize={s.blockSize} scheme={scheme} />
       </div>
       {hover ? (
         <Tooltip x={hover.x} y={hover.y} bounds={rootSize} title={hover.title} lines={hover.lines} />
@@ -111,9 +113,17 @@ export function ArrayView({ scenario, result }: ViewProps) {
 }
 
 /** Each processor's messages (edges of Fig. 2a) with the blocks they carry, and what it keeps. */
-function IndexSets({ d, blockSize }: { d: RedistributionDetails; blockSize: number }) {
+function IndexSets({
+  d,
+  blockSize,
+  scheme,
+}: {
+  d: RedistributionDetails;
+  blockSize: number;
+  scheme: ColorScheme;
+}) {
   const P = d.layout.processors;
-  const palette = messagePalette(P);
+  const palette = messagePalette(P, scheme);
   const bySender: RedistributionMessage[][] = Array.from({ length: P }, () => []);
   for (const m of d.graph) bySender[m.from]?.push(m);
   const local = new Map(d.locals.map((m) => [m.from, m]));

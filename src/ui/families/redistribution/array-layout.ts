@@ -5,7 +5,7 @@
 // pattern repeats every P·K blocks) and say so.
 import { ownerAfter, ownerBefore, type RedistributionLayout } from "../../../core/redistribution/index-sets";
 import { textWidth } from "../../views/common/axis";
-import { messagePalette, NO_STAGE_FILL, textColorOn } from "../../views/common/colors";
+import { messagePalette, NO_STAGE_FILL, textColorOn, type ColorScheme } from "../../views/common/colors";
 import { grouped } from "./units";
 
 /** At most this many blocks are drawn. */
@@ -94,11 +94,15 @@ export function movedAndStayed(l: RedistributionLayout): { moved: number; stayed
   return { moved: l.blockCount - stayed, stayed };
 }
 
-export function layoutArray(l: RedistributionLayout, width: number): ArrayLayout {
+export function layoutArray(
+  l: RedistributionLayout,
+  width: number,
+  scheme: ColorScheme = "normal",
+): ArrayLayout {
   const P = l.processors;
   const K = l.K;
   const shown = shownBlockCount(l);
-  const colors = messagePalette(P);
+  const colors = messagePalette(P, scheme);
   const avail = Math.max(MIN_CELL, width - LEFT_GUTTER - RIGHT_PAD);
   // One row when the blocks fit with labels; else rows of whole new blocks (labelled when they fit,
   // narrower when not); else rows of the narrowest cells.

@@ -8,3 +8,10 @@ export const ColorSchemeContext = createContext<ColorScheme>("normal");
 export function useColorScheme(): ColorScheme {
   return useContext(ColorSchemeContext);
 }
+
+/** How much larger views draw their text: presentation mode turns 14 px labels into 18 px. */
+export const PRESENT_TEXT_SCALE = 1.3;
+
+export function textScaleOf(scheme: ColorScheme): number {
+  return scheme === "present" ? PRESENT_TEXT_SCALE : 1;
+}

@@ -25,6 +25,19 @@ export interface StageViewport {
   readonly width: number;
   readonly height: number;
   readonly window: Window;
+  /**
+   * The content rows (y, scroll included) worth laying out: the screen plus a screen above and below.
+   * A view whose content scrolls (the Gantt's lanes) lays out only these, so a frame costs what the
+   * screen holds; scrolling past the band lays out the next one.
+   */
+  readonly band: readonly [number, number];
+}
+
+/** The band of content around a scroll position, in whole screens (so scrolling within one reuses it). */
+export function bandAround(scrollY: number, height: number): readonly [number, number] {
+  const page = Math.max(1, height);
+  const k = Math.floor(scrollY / page);
+  return [(k - 1) * page, (k + 2) * page];
 }
 
 /** An item the pointer is over, and where (stage coordinates, not scrolled). */
@@ -131,12 +144,13 @@ export function useTimeAxis<P, H, D>(props: ViewProps, o: TimeAxisOptions<P, H, 
   const full = useMemo(() => fullWindow(schedule), [schedule]);
   const { win, setWin, commit, report, zoomed } = useTimeWindow(full, props.zoom, props.onZoom);
   const [selection, select] = useViewSelection(props.selection, props.onSelect);
+  const [scrollY, setScrollY] = useState(0);
+  const [bandFrom, bandTo] = bandAround(scrollY, size.height);
   const prim = useMemo(
-    () => layout({ width: size.width, height: size.height, window: win }),
-    [layout, size.width, size.height, win],
+    () => layout({ width: size.width, height: size.height, window: win, band: [bandFrom, bandTo] }),
+    [layout, size.width, size.height, win, bandFrom, bandTo],
   );
 
-  const [scrollY, setScrollY] = useState(0);
   const [hover, setHover] = useState<Hover<H> | null>(null);
   const [drag, setDrag] = useState<AxisDrag<D> | null>(null);
   // A new schedule (an edit replayed, another algorithm) renumbers the tasks: forget the pointer's.

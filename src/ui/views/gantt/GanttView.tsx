@@ -8,7 +8,7 @@ import { criticalPath } from "../../../core/schedule/critical-path";
 import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
 import { messageColor } from "../common/colors";
-import { useColorScheme } from "../common/scheme";
+import { textScaleOf, useColorScheme } from "../common/scheme";
 import { KIND_NAMES, messageName, taskDetails } from "../common/details";
 import { exportName } from "../common/download";
 import { TimeAxisView } from "../common/TimeAxisView";
@@ -21,7 +21,7 @@ import { GanttLegendBar } from "./Legend";
 import { criticalSummary, paintCriticalPath } from "./critical";
 import { ganttModel } from "./model";
 import { paintGantt, paintOverlay } from "./paint";
-import { AXIS_HEIGHT, axisSvg, ganttToSvg } from "./svg";
+import { axisSvg, ganttToSvg } from "./svg";
 import type { ColorBy, GanttPrimitives } from "./types";
 
 export function GanttView(props: ViewProps) {
@@ -38,12 +38,13 @@ export function GanttView(props: ViewProps) {
   const critical = useMemo(() => (showCritical ? criticalPath(schedule) : null), [showCritical, schedule]);
   const scheme = useColorScheme();
 
+  const options = useMemo(
+    () => ({ step, colorBy, showArrows, scheme, textScale: textScaleOf(scheme) }),
+    [step, colorBy, showArrows, scheme],
+  );
   const view = useTimeAxis<GanttPrimitives, number, number>(props, {
     axis: "x",
-    layout: useCallback(
-      (v: StageViewport) => layoutGantt(schedule, v, { step, colorBy, showArrows, scheme }),
-      [schedule, step, colorBy, showArrows, scheme],
-    ),
+    layout: useCallback((v: StageViewport) => layoutGantt(schedule, v, options), [schedule, options]),
     range: (p) => [p.plotLeft, p.plotRight],
     hitAt: (p, x, y) => {
       const task = hitTest(p, model, x, y);
@@ -122,13 +123,26 @@ export function GanttView(props: ViewProps) {
         </>
       }
       fileName={exportName(scenario.name ?? schedule.family, result.algorithm, "gantt")}
-      exportSvg={() => ganttToSvg(prim, { title, subtitle: figuresLine(schedule) })}
+      exportSvg={() =>
+        // Every lane, not only the band on screen.
+        ganttToSvg(
+          layoutGantt(
+            schedule,
+            { width: prim.width, height: view.size.height, window: prim.window },
+            options,
+          ),
+          {
+            title,
+            subtitle: figuresLine(schedule),
+          },
+        )
+      }
       legend={<GanttLegendBar legend={prim.legend} />}
       above={
         <svg
           className="sx-gantt-axis"
           width={size.width}
-          height={AXIS_HEIGHT}
+          height={prim.fonts.axisHeight}
           role="img"
           aria-label={`${prim.axisLabel} axis`}
           dangerouslySetInnerHTML={{ __html: axisSvg(prim) }}

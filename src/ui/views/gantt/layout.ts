@@ -21,9 +21,10 @@ import {
   tint,
 } from "../common/colors";
 import { laneName, shortMessageName } from "../common/details";
-import { firstReaching, ganttModel, type GanttModel } from "./model";
+import { firstReaching, firstStartingFrom, ganttModel, type GanttModel, type GanttRow } from "./model";
 import type {
   GanttArrow,
+  GanttFonts,
   GanttLabel,
   GanttLane,
   GanttLegend,
@@ -44,6 +45,8 @@ export const DEFAULT_MAX_ARROWS = 200;
 /** A single task is never drawn narrower than this, so zero-length arrivals stay visible. */
 export const MIN_BAR_WIDTH = 3;
 const RIGHT_PAD = 20;
+/** A row with more tasks in the window than this many per pixel is drawn at the pixel level of detail. */
+export const LOD_DENSITY = 2;
 
 /** The whole schedule: from 0 to a little past the makespan (and the lower bound). */
 export function fullWindow(s: Schedule): [number, number] {
@@ -52,14 +55,36 @@ export function fullWindow(s: Schedule): [number, number] {
   return [0, end > 0 ? end * 1.04 : 1];
 }
 
-/** Width of the lane-label gutter: fits the longest label at the label font. */
-export function gutterWidth(s: Schedule): number {
-  let longest = 2;
-  for (const l of s.lanes) longest = Math.max(longest, l.length);
-  return Math.round(Math.min(200, Math.max(56, textWidth("x".repeat(longest), LABEL_FONT_PX) + 24)));
+/** The chart's font sizes at a text scale (1 normally; presentation mode enlarges every text). */
+export function ganttFonts(textScale = 1): GanttFonts {
+  const px = (n: number) => Math.round(n * textScale);
+  return {
+    lane: px(LABEL_FONT_PX),
+    bar: px(BAR_FONT_PX),
+    marker: px(MARKER_FONT_PX),
+    tick: px(TICK_FONT_PX),
+    axisHeight: Math.round(AXIS_STRIP_HEIGHT * textScale),
+  };
 }
 
+/** Width of the lane-label gutter: fits the longest label at the label font. */
+export function gutterWidth(s: Schedule, labelPx = LABEL_FONT_PX): number {
+  let longest = 2;
+  for (const l of s.lanes) longest = Math.max(longest, l.length);
+  const most = Math.round((200 * labelPx) / LABEL_FONT_PX);
+  return Math.round(Math.min(most, Math.max(56, textWidth("x".repeat(longest), labelPx) + 24)));
+}
+
+const messageCounts = new WeakMap<Schedule, number>();
+
+/** How many messages the schedule's tasks name (memoised: every frame asks, schedules are immutable). */
 export function messageCount(s: Schedule): number {
+  let n = messageCounts.get(s);
+  if (n === undefined) messageCounts.set(s, (n = countMessages(s)));
+  return n;
+}
+
+function countMessages(s: Schedule): number {
   let n = s.messages.length;
   for (const t of s.tasks) {
     if (t.message >= n) n = t.message + 1;
@@ -70,13 +95,14 @@ export function messageCount(s: Schedule): number {
 
 export function layoutGantt(s: Schedule, viewport: GanttViewport, options: GanttOptions): GanttPrimitives {
   const model = ganttModel(s);
-  const plotLeft = gutterWidth(s);
+  const fonts = ganttFonts(options.textScale);
+  const plotLeft = gutterWidth(s, fonts.lane);
   const plotRight = Math.max(plotLeft + 40, viewport.width - RIGHT_PAD);
   const scale = timeScale(viewport.window, plotLeft, plotRight);
   const [t0, t1] = scale.domain() as [number, number];
   const k = (plotRight - plotLeft) / (t1 - t0);
   const xOf = (t: number) => plotLeft + (t - t0) * k;
-  const lanes = layoutLanes(s, model, viewport.height);
+  const lanes = layoutLanes(s, model, viewport.height, fonts.bar);
   const colors = colorer(s, model, options);
 
   const rects: GanttRect[] = [];
@@ -87,15 +113,101 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
   let anyGhost = false;
   let anyMerged = false;
 
+  const band = viewport.band;
+  // Tasks (and arrows) in rows drawn at the pixel level of detail: counted, not visited one by one.
+  let lodTasks = 0;
+  let lodSources = 0;
+  /** The dense-row path: tasks a pixel wide or more go through `wide`, the rest merge per pixel column. */
+  const layoutDenseRow = (
+    row: GanttRow,
+    first: number,
+    last: number,
+    merger: Merger,
+    wide: (i: number, g: { xa: number; xb: number; fill: string }) => void,
+  ): number => {
+    let sources = 0;
+    let j = first;
+    while (j < last) {
+      const i = row.tasks[j] as number;
+      const task = s.tasks[i] as Task;
+      const from = model.from[i] as number;
+      if (task.end < t0) {
+        j++;
+        continue;
+      }
+      const xa = xOf(from);
+      const xb = xOf(task.end);
+      if (xb - xa >= 1) {
+        merger.flush();
+        wide(i, { xa, xb, fill: colors.fill(task) });
+        sources += model.isSource[i] as number;
+        j++;
+        continue;
+      }
+      // Every task that starts in this pixel column joins one mark (the next column's first task
+      // is found by binary search, not by walking).
+      const colEnd = t0 + (Math.floor(xa - plotLeft) + 1) / k;
+      const next = Math.max(j + 1, firstStartingFrom(row, model.from, colEnd, j + 1, last));
+      const lastTask = s.tasks[row.tasks[next - 1] as number] as Task;
+      const fill = colors.fill(task);
+      merger.add(
+        i,
+        KIND_OF[task.kind],
+        Math.max(plotLeft, xa),
+        Math.min(plotRight, Math.max(xb, xOf(row.endMax[next - 1] as number))),
+        next - j > 1 && colors.fill(lastTask) !== fill ? MERGED_FILL : fill,
+        false,
+        next - j,
+      );
+      sources += (row.sourcesBefore[next] as number) - (row.sourcesBefore[j] as number);
+      j = next;
+    }
+    return sources;
+  };
   for (const lane of lanes) {
     laneStart.push(rects.length);
+    if (band && (lane.y + lane.height < band[0] || lane.y > band[1])) continue;
     const rows = model.rows[lane.index] ?? [];
     rows.forEach((row, r) => {
       const pad = Math.max(2, Math.round(lane.rowHeight * 0.14));
       const y = lane.y + r * lane.rowHeight + pad;
       const h = lane.rowHeight - 2 * pad;
       const merger = new Merger(rects, y, h);
-      for (let k = firstReaching(row, t0); k < row.tasks.length; k++) {
+      const first = firstReaching(row, t0);
+      // Level of detail: a row with more tasks in the window than twice its pixels draws one mark per
+      // pixel column its sub-pixel tasks start in, found by binary search, so it costs what the screen
+      // holds. (Not while stepping: a column's tasks may then be partly ghosts.)
+      if (options.step === undefined) {
+        const last = firstStartingFrom(row, model.from, t1 + Number.EPSILON * Math.abs(t1), first);
+        if (last - first > LOD_DENSITY * (plotRight - plotLeft)) {
+          lodSources += layoutDenseRow(row, first, last, merger, (i, g) =>
+            emitTask(
+              rects,
+              labels,
+              s,
+              s.tasks[i] as Task,
+              i,
+              {
+                ...g,
+                y,
+                h,
+                ghost: false,
+                plotLeft,
+                plotRight,
+                source: model.isSource[i] === 1,
+                barPx: fonts.bar,
+              },
+              scale,
+              colors,
+            ),
+          );
+          lodTasks += last - first;
+          merger.flush();
+          anyMerged ||= merger.mergedAny;
+          return;
+        }
+      }
+      for (let k = first; k < row.tasks.length; k++) {
         const i = row.tasks[k] as number;
         const from = model.from[i] as number;
         if (from > t1) break;
@@ -119,7 +231,18 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
           s,
           task,
           i,
-          { xa, xb, y, h, fill, ghost, plotLeft, plotRight, source: model.isSource[i] === 1 },
+          {
+            xa,
+            xb,
+            y,
+            h,
+            fill,
+            ghost,
+            plotLeft,
+            plotRight,
+            source: model.isSource[i] === 1,
+            barPx: fonts.bar,
+          },
           scale,
           colors,
         );
@@ -129,9 +252,14 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
     });
   }
 
-  const { arrows, hidden } = options.showArrows
+  const laid = options.showArrows
     ? layoutArrows(model, lanes, xOf, visible, isVisible, options)
     : { arrows: [], hidden: 0 };
+  // Rows at the level of detail hold far more arrows than are ever drawn: none are, all are counted.
+  const { arrows, hidden } =
+    lodTasks > 0 && options.showArrows
+      ? { arrows: [], hidden: laid.arrows.length + laid.hidden + lodSources }
+      : laid;
   const axis = timeAxis(scale, s.timeUnit);
   return {
     width: viewport.width,
@@ -145,19 +273,21 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
     labels,
     arrows,
     arrowsHidden: hidden,
-    markers: layoutMarkers(s, scale, t0, t1, viewport.width),
+    markers: layoutMarkers(s, scale, t0, t1, viewport.width, fonts.marker),
     ticks: axis.ticks,
     axisLabel: axis.label,
     legend: layoutLegend(s, model, options, anyGhost, anyMerged),
-    visibleTasks: visible.length,
+    visibleTasks: visible.length + lodTasks,
     timeUnit: TIME_UNIT_LABEL[s.timeUnit],
+    fonts,
   };
 }
 
-function layoutLanes(s: Schedule, model: GanttModel, height: number): GanttLane[] {
+function layoutLanes(s: Schedule, model: GanttModel, height: number, barPx: number): GanttLane[] {
   const rowsTotal = model.rows.reduce((sum, r) => sum + Math.max(1, r.length), 0);
+  // A row holds its caption: larger text (presentation) needs taller rows.
   const rowHeight = Math.max(
-    MIN_ROW_HEIGHT,
+    Math.round((MIN_ROW_HEIGHT * barPx) / BAR_FONT_PX),
     Math.min(MAX_ROW_HEIGHT, Math.floor(height / Math.max(1, rowsTotal))),
   );
   let y = 0;
@@ -209,6 +339,8 @@ interface Geometry {
   readonly plotRight: number;
   /** The task is the sending side of its pair. */
   readonly source: boolean;
+  /** Caption font size (CSS px). */
+  readonly barPx: number;
 }
 
 /** One task at least a pixel wide: its bar(s), clipped to the plot, and a caption when it fits. */
@@ -242,7 +374,9 @@ function emitTask(
   // A packet step on the receiving interface reads "← P0" (the model knows which side it is).
   const incoming = task.kind === "recv" || (task.kind === "packet" && !g.source);
   const caption =
-    r.w >= 24 && g.h >= 14 ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10), incoming) : null;
+    r.w >= 24 && g.h >= g.barPx + 2
+      ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10), incoming, g.barPx)
+      : null;
   if (caption !== null) {
     const color = g.ghost ? "#4b5563" : textColorOn(task.kind === "intra" ? "#ffffff" : g.fill);
     const x = r.x + (task.kind === "send" ? 7 : 5);
@@ -273,7 +407,13 @@ function rect(
 }
 
 /** The longest caption that fits in `room` pixels: "m0 → P2", "→ P2", … or null. */
-export function captionFor(s: Schedule, t: Task, room: number, incoming = t.kind === "recv"): string | null {
+export function captionFor(
+  s: Schedule,
+  t: Task,
+  room: number,
+  incoming = t.kind === "recv",
+  fontPx = BAR_FONT_PX,
+): string | null {
   const peer = t.peer >= 0 ? laneName(s, t.peer) : "";
   const msg =
     t.messages && t.messages.length > 1
@@ -302,7 +442,7 @@ export function captionFor(s: Schedule, t: Task, room: number, incoming = t.kind
       break;
   }
   if (single && (t.kind === "send" || t.kind === "recv" || t.kind === "packet")) options = options.slice(1);
-  for (const o of options) if (textWidth(o, BAR_FONT_PX) <= room) return o;
+  for (const o of options) if (textWidth(o, fontPx) <= room) return o;
   return null;
 }
 
@@ -323,10 +463,11 @@ class Merger {
     private readonly h: number,
   ) {}
 
-  add(i: number, kind: RectKind, xa: number, xb: number, fill: string, ghost: boolean): void {
+  /** Adds `n` tasks (the first is `i`) spanning [xa, xb]. */
+  add(i: number, kind: RectKind, xa: number, xb: number, fill: string, ghost: boolean, n = 1): void {
     if (this.count > 0 && xa <= this.x1 + 1) {
       this.x1 = Math.max(this.x1, xb);
-      this.count++;
+      this.count += n;
       if (fill !== this.fill) this.fill = MERGED_FILL;
       this.ghost &&= ghost;
       return;
@@ -334,7 +475,7 @@ class Merger {
     this.flush();
     this.x0 = xa;
     this.x1 = xb;
-    this.count = 1;
+    this.count = n;
     this.first = i;
     this.kind = kind;
     this.fill = fill;
@@ -451,14 +592,15 @@ function layoutMarkers(
   t0: number,
   t1: number,
   width: number,
+  fontPx: number,
 ): GanttMarker[] {
   const out: GanttMarker[] = [];
   const add = (kind: GanttMarker["kind"], time: number, name: string, color: string, dashed: boolean) => {
     if (time < t0 || time > t1) return;
     const x = scale(time);
     const label = `${name} ${formatTime(time, s.timeUnit)}`;
-    const labelAnchor = x + textWidth(label, MARKER_FONT_PX) + 8 > width ? "end" : "start";
-    out.push({ kind, x, time, label, color, dashed, labelRow: 0, labelAnchor });
+    const labelAnchor = x + textWidth(label, fontPx) + 8 > width ? "end" : "start";
+    out.push({ kind, x, time, label, color, dashed, labelRow: 0, labelAnchor, fontPx });
   };
   add("makespan", s.makespan, "makespan", MAKESPAN_COLOR, false);
   if (s.lowerBound !== null) add("lowerBound", s.lowerBound, "lower bound", LOWER_BOUND_COLOR, true);
@@ -473,10 +615,13 @@ function layoutMarkers(
 }
 
 export const MARKER_FONT_PX = 12;
+export const TICK_FONT_PX = 12;
+/** Height of the axis strip above the lanes (marker labels in two rows, tick labels) at scale 1. */
+export const AXIS_STRIP_HEIGHT = 62;
 
 /** Left and right x of a marker's label. */
 export function markerLabelExtent(m: GanttMarker): [number, number] {
-  const w = textWidth(m.label, MARKER_FONT_PX) + 4;
+  const w = textWidth(m.label, m.fontPx) + 4;
   return m.labelAnchor === "start" ? [m.x + 4, m.x + 4 + w] : [m.x - 4 - w, m.x - 4];
 }
 

@@ -14,6 +14,8 @@ export interface GanttRow {
   readonly tasks: Int32Array;
   /** endMax[k] = the latest end among tasks[0..k]: non-decreasing, so binary-searchable. */
   readonly endMax: Float64Array;
+  /** sourcesBefore[k] = how many of tasks[0..k) draw an arrow (counted without visiting them). */
+  readonly sourcesBefore: Int32Array;
 }
 
 export interface GanttModel {
@@ -112,15 +114,25 @@ function buildModel(s: Schedule): GanttModel {
 function firstFit(tasks: readonly Task[], sorted: readonly number[], from: Float64Array): number[][] {
   const rows: number[][] = [];
   const rowEnd: number[] = [];
+  // Plain loops, no closures: this runs once per task of a million-task schedule.
   for (const i of sorted) {
     const f = from[i] as number;
-    let r = rowEnd.findIndex((end) => lessOrClose(end, f));
+    let r = -1;
+    for (let k = 0; k < rowEnd.length; k++) {
+      if (lessOrClose(rowEnd[k] as number, f)) {
+        r = k;
+        break;
+      }
+    }
     if (r < 0) {
-      // Beyond MAX_ROWS, a task shares the row that frees up first.
-      r = rowEnd.length < MAX_ROWS ? rowEnd.length : rowEnd.indexOf(Math.min(...rowEnd));
-      if (r === rowEnd.length) {
+      if (rowEnd.length < MAX_ROWS) {
+        r = rowEnd.length;
         rows.push([]);
         rowEnd.push(-Infinity);
+      } else {
+        // Beyond MAX_ROWS, a task shares the row that frees up first.
+        r = 0;
+        for (let k = 1; k < rowEnd.length; k++) if ((rowEnd[k] as number) < (rowEnd[r] as number)) r = k;
       }
     }
     rows[r]!.push(i);
@@ -159,13 +171,15 @@ function packRows(
   if (rows.length === 0) rows.push([]);
   return rows.map((list, r) => {
     const endMax = new Float64Array(list.length);
+    const sourcesBefore = new Int32Array(list.length + 1);
     let m = -Infinity;
     list.forEach((i, k) => {
       rowOf[i] = r;
       m = Math.max(m, tasks[i]!.end);
       endMax[k] = m;
+      sourcesBefore[k + 1] = (sourcesBefore[k] as number) + (isSource[i] as number);
     });
-    return { tasks: Int32Array.from(list), endMax };
+    return { tasks: Int32Array.from(list), endMax, sourcesBefore };
   });
 }
 
@@ -217,6 +231,22 @@ function matchTasks(tasks: readonly Task[]): { partner: Int32Array; isSource: Ui
     }
   }
   return { partner, isSource };
+}
+
+/** Index of the first task in `row[lo..hi)` whose visual start is at or after `t` (hi when none). */
+export function firstStartingFrom(
+  row: GanttRow,
+  from: Float64Array,
+  t: number,
+  lo = 0,
+  hi = row.tasks.length,
+): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((from[row.tasks[mid] as number] as number) < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Index of the first task in `row` whose end reaches t0 (binary search on the running maximum). */

@@ -17,8 +17,7 @@ import { timeScale } from "../common/axis";
 import type { GanttModel } from "./model";
 import type { GanttArrow, GanttPrimitives, GanttRect } from "./types";
 
-export const LABEL_FONT = "600 14px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-export const BAR_FONT = "12px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 export interface PaintView {
   /** Vertical scroll offset of the lanes (content y drawn at canvas y 0). */
@@ -80,7 +79,7 @@ export function paintGantt(ctx: Ctx, p: GanttPrimitives, view: PaintView): void 
   if (first < 0) return;
 
   // Lane bands and labels.
-  ctx.font = LABEL_FONT;
+  ctx.font = `600 ${p.fonts.lane}px ${FONT_FAMILY}`;
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
   for (let li = first; li < p.lanes.length; li++) {
@@ -109,7 +108,7 @@ export function paintGantt(ctx: Ctx, p: GanttPrimitives, view: PaintView): void 
   const to = end < 0 ? p.rects.length : (p.laneStart[end] ?? p.rects.length);
   paintRects(ctx, p.rects, from, to, pixelRatio);
 
-  ctx.font = BAR_FONT;
+  ctx.font = `${p.fonts.bar}px ${FONT_FAMILY}`;
   ctx.textAlign = "left";
   for (const l of p.labels) {
     if (l.y < top - 20 || l.y > bottom + 20) continue;

@@ -13,11 +13,11 @@ import {
   text,
   type SvgHeading,
 } from "../common/svg";
-import { MARKER_FONT_PX } from "./layout";
 import type { GanttLegend, GanttPrimitives, GanttRect, LegendKind } from "./types";
 
 /** Height of the axis strip above the lanes: two rows of marker labels, then the tick labels. */
-export const AXIS_HEIGHT = 62;
+/** The axis strip's height at normal text size (presentation mode's is p.fonts.axisHeight). */
+export { AXIS_STRIP_HEIGHT as AXIS_HEIGHT } from "./layout";
 
 export const LEGEND_KIND_LABEL: Readonly<Record<LegendKind, string>> = {
   send: "send",
@@ -32,8 +32,8 @@ export const LEGEND_KIND_LABEL: Readonly<Record<LegendKind, string>> = {
 
 const id = (prefix: string, color: string) => `${prefix}${color.replace(/[^0-9a-z]/gi, "")}`;
 
-/** <defs>: hatching for waiting, stripes for intra-cluster broadcasts, the arrowhead. */
-function defs(p: GanttPrimitives, extraColors: readonly string[] = []): string {
+/** <defs>: hatching for waiting, stripes for intra-cluster broadcasts, the arrowhead (also for the side-by-side panes). */
+export function defs(p: GanttPrimitives, extraColors: readonly string[] = []): string {
   const hatch = new Set<string>();
   const stripes = new Set<string>();
   for (const r of p.rects) {
@@ -104,7 +104,7 @@ export function bodySvg(p: GanttPrimitives): string {
         y: lane.y + lane.height / 2,
         "text-anchor": "end",
         "dominant-baseline": "central",
-        "font-size": 13,
+        "font-size": p.fonts.lane,
         "font-weight": 600,
         fill: INK,
       },
@@ -122,7 +122,7 @@ export function bodySvg(p: GanttPrimitives): string {
         x: l.x,
         y: l.y,
         "dominant-baseline": "central",
-        "font-size": 12,
+        "font-size": p.fonts.bar,
         fill: l.color,
         ...(l.halo ? halo(3) : {}),
       },
@@ -157,16 +157,17 @@ export function bodySvg(p: GanttPrimitives): string {
 
 /** The axis strip (AXIS_HEIGHT tall): marker labels, tick labels and the axis label with its unit. */
 export function axisSvg(p: GanttPrimitives): string {
+  const { axisHeight: AXIS_HEIGHT, tick, marker } = p.fonts;
   let out = "";
   for (const m of p.markers) {
-    const y = 14 + m.labelRow * 17;
+    const y = marker + 2 + m.labelRow * (marker + 5);
     const start = m.labelAnchor === "start";
     out += text(
       {
         x: start ? m.x + 4 : m.x - 4,
         y,
         "text-anchor": m.labelAnchor,
-        "font-size": MARKER_FONT_PX,
+        "font-size": m.fontPx,
         "font-weight": 600,
         fill: m.color,
       },
@@ -175,7 +176,7 @@ export function axisSvg(p: GanttPrimitives): string {
     out += el("line", {
       x1: m.x,
       x2: m.x,
-      y1: y - 10,
+      y1: y - marker + 2,
       y2: AXIS_HEIGHT,
       stroke: m.color,
       "stroke-width": 2,
@@ -184,11 +185,11 @@ export function axisSvg(p: GanttPrimitives): string {
   }
   const tickY = AXIS_HEIGHT - 12;
   // The axis label sits at the right end of the tick row; ticks it would cover are left out.
-  const labelLeft = p.plotRight - textWidth(p.axisLabel, 13) - 4;
+  const labelLeft = p.plotRight - textWidth(p.axisLabel, tick + 1) - 4;
   for (const t of p.ticks) {
     out += el("line", { x1: t.x, x2: t.x, y1: AXIS_HEIGHT - 6, y2: AXIS_HEIGHT, stroke: MUTED_INK });
-    if (t.x + textWidth(t.label, 12) / 2 + 8 > labelLeft) continue;
-    out += text({ x: t.x, y: tickY, "text-anchor": "middle", "font-size": 12, fill: INK }, t.label);
+    if (t.x + textWidth(t.label, tick) / 2 + 8 > labelLeft) continue;
+    out += text({ x: t.x, y: tickY, "text-anchor": "middle", "font-size": tick, fill: INK }, t.label);
   }
   out += el("line", {
     x1: p.plotLeft,
@@ -198,7 +199,7 @@ export function axisSvg(p: GanttPrimitives): string {
     stroke: MUTED_INK,
   });
   out += text(
-    { x: p.plotRight, y: tickY, "text-anchor": "end", "font-size": 13, "font-weight": 600, fill: INK },
+    { x: p.plotRight, y: tickY, "text-anchor": "end", "font-size": tick + 1, "font-weight": 600, fill: INK },
     p.axisLabel,
   );
   return out;
@@ -301,7 +302,7 @@ export function ganttToSvg(p: GanttPrimitives, options: GanttSvgOptions = {}): s
   const legend = legendSvg(p.legend, p.width, y + 6);
   y += legend.height + 10;
   const axisTop = y;
-  const bodyTop = axisTop + AXIS_HEIGHT;
+  const bodyTop = axisTop + p.fonts.axisHeight;
   const height = bodyTop + p.height + 16;
   const legendBase = p.legend.entries[0]?.color ?? p.legend.ramp?.colors[0] ?? "#4e79a7";
   const body =

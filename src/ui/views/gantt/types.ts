@@ -12,6 +12,11 @@ export interface GanttViewport {
   readonly height: number;
   /** Visible time window [t0, t1] in the schedule's time unit. */
   readonly window: readonly [number, number];
+  /**
+   * Only lanes meeting these content y's get bars, captions and arrows (level of detail for many
+   * lanes: the painter draws only the lanes scrolled into view). Absent: every lane (exports).
+   */
+  readonly band?: readonly [number, number];
 }
 
 export interface GanttOptions {
@@ -23,6 +28,17 @@ export interface GanttOptions {
   readonly maxArrows?: number;
   /** The colours (presentation mode: colour-blind-safe); "normal" when absent. */
   readonly scheme?: ColorScheme;
+  /** Text size factor (presentation mode: about 1.3, so 14 px labels read as 18 px); 1 when absent. */
+  readonly textScale?: number;
+}
+
+/** Font sizes in CSS pixels of the chart's text, and the axis strip's height that holds them. */
+export interface GanttFonts {
+  readonly lane: number;
+  readonly bar: number;
+  readonly marker: number;
+  readonly tick: number;
+  readonly axisHeight: number;
 }
 
 export interface GanttLane {
@@ -86,6 +102,8 @@ export interface GanttMarker {
   readonly labelRow: number;
   /** The label sits right of the line ("start"), or left of it near the right edge ("end"). */
   readonly labelAnchor: "start" | "end";
+  /** Label font size (CSS px). */
+  readonly fontPx: number;
 }
 
 export interface LegendEntry {
@@ -126,4 +144,5 @@ export interface GanttPrimitives {
   /** Tasks that intersect the window (before merging). */
   readonly visibleTasks: number;
   readonly timeUnit: string;
+  readonly fonts: GanttFonts;
 }

@@ -3,7 +3,7 @@
 // TimeAxisView). Time runs downward; d3-zoom drives the time window (wheel zooms, dragging the
 // background pans, double-click fits), shared with the Gantt through the URL. Dragging an event of the
 // sender diagram up or down reorders its sender's sends; the shell replays the edited plan at once.
-import { useColorScheme } from "../common/scheme";
+import { textScaleOf, useColorScheme } from "../common/scheme";
 import { useCallback, useMemo, useState } from "react";
 import type { Schedule, Task } from "../../../core/schedule/types";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
@@ -41,7 +41,8 @@ export function TimingView(props: ViewProps) {
   const view = useTimeAxis<TimingPrimitives, TimingRect, TimingRect>(props, {
     axis: "y",
     layout: useCallback(
-      (v: StageViewport) => layoutTiming(schedule, v, { sides, colorBy, step, scheme }),
+      (v: StageViewport) =>
+        layoutTiming(schedule, v, { sides, colorBy, step, scheme, textScale: textScaleOf(scheme) }),
       [schedule, sides, colorBy, step, scheme],
     ),
     range: (p) => [p.plotTop, p.plotBottom],

@@ -84,22 +84,29 @@ export function timeTicks(t0: number, t1: number, pixels: number): { value: numb
 }
 
 /** The text on an event: the lane name ("P3") when it fits, else its number as the paper writes it. */
-function rectLabel(s: Schedule, task: Task, side: TimingSide, w: number, h: number): string | null {
-  if (h < LABELLED_HEIGHT) return null;
+function rectLabel(
+  s: Schedule,
+  task: Task,
+  side: TimingSide,
+  w: number,
+  h: number,
+  fontPx = RECT_FONT_PX,
+): string | null {
+  if (h < LABELLED_HEIGHT + fontPx - RECT_FONT_PX) return null;
   const peer = labelPeer(task, side);
-  if (peer < 0) return task.kind === "intra" && textWidth("intra", RECT_FONT_PX) + 4 <= w ? "intra" : null;
+  if (peer < 0) return task.kind === "intra" && textWidth("intra", fontPx) + 4 <= w ? "intra" : null;
   const name = laneName(s, peer);
-  if (textWidth(name, RECT_FONT_PX) + 4 <= w) return name;
+  if (textWidth(name, fontPx) + 4 <= w) return name;
   const short = name.split(" ")[0] ?? "";
-  if (short !== name && textWidth(short, RECT_FONT_PX) + 4 <= w) return short;
+  if (short !== name && textWidth(short, fontPx) + 4 <= w) return short;
   const number = String(peer);
-  return textWidth(number, RECT_FONT_PX) + 2 <= w ? number : null;
+  return textWidth(number, fontPx) + 2 <= w ? number : null;
 }
 
 /** The lanes' names if the longest fits a column, else their first words when those are distinct. */
-export function columnLabels(s: Schedule, columnWidth: number): string[] {
+export function columnLabels(s: Schedule, columnWidth: number, fontPx = 12): string[] {
   const names = s.lanes.map((_, i) => laneName(s, i));
-  const fits = (list: readonly string[]) => list.every((t) => textWidth(t, 12) + 6 <= columnWidth);
+  const fits = (list: readonly string[]) => list.every((t) => textWidth(t, fontPx) + 6 <= columnWidth);
   if (fits(names)) return names;
   const first = names.map((t) => t.split(" ")[0] ?? t);
   return new Set(first).size === first.length ? first : names;
@@ -114,7 +121,11 @@ export function layoutTiming(
   const n = Math.max(1, s.lanes.length);
   const sides = sidesOf(options.sides);
   const panelWidth = (viewport.width - PANEL_GAP * (sides.length - 1)) / sides.length;
-  const plotTop = HEADER_HEIGHT;
+  // Presentation mode scales every text, and the header and gutter that hold them.
+  const px = (v: number) => Math.round(v * (options.textScale ?? 1));
+  const headerHeight = px(HEADER_HEIGHT);
+  const small = px(12);
+  const plotTop = headerHeight;
   const plotBottom = Math.max(plotTop + 40, viewport.height - FOOTER_HEIGHT);
   const [t0, t1raw] = viewport.window;
   const t1 = t1raw > t0 ? t1raw : t0 + 1;
@@ -140,50 +151,50 @@ export function layoutTiming(
 
   sides.forEach((side, k) => {
     const left = k * (panelWidth + PANEL_GAP);
-    const plotLeft = left + AXIS_GUTTER;
+    const plotLeft = left + px(AXIS_GUTTER);
     const plotRight = Math.max(plotLeft + n, left + panelWidth - 4);
     const columnWidth = (plotRight - plotLeft) / n;
     const [long, short] = TITLES[side];
-    const title = textWidth(long, LABEL_FONT_PX) <= panelWidth ? long : short;
+    const title = textWidth(long, px(LABEL_FONT_PX)) <= panelWidth ? long : short;
     panels.push({ side, title, plotLeft, plotRight, columnWidth });
     texts.push({
       x: left + 4,
-      y: 17,
+      y: px(17),
       text: title,
       anchor: "start",
-      size: LABEL_FONT_PX,
+      size: px(LABEL_FONT_PX),
       bold: true,
       color: INK,
     });
     // The axis label on two lines above the tick labels: "time" / "(µs) ↓".
     const [word, unit] = timeAxisLabel(s.timeUnit).split(" ");
     for (const [text, dy] of [
-      [word ?? "time", 24],
-      [`${unit ?? ""} ↓`, 10],
+      [word ?? "time", px(24)],
+      [`${unit ?? ""} ↓`, px(10)],
     ] as const) {
       texts.push({
         x: plotLeft - 8,
-        y: HEADER_HEIGHT - dy,
+        y: headerHeight - dy,
         text,
         anchor: "end",
-        size: 12,
+        size: small,
         bold: false,
         color: MUTED_INK,
       });
     }
     // Column labels: the lane names, else their first words ("P2" of "P2 big slow cluster") when
     // those tell the lanes apart, thinned out when they still overlap.
-    const names = columnLabels(s, columnWidth);
+    const names = columnLabels(s, columnWidth, small);
     let longest = 0;
-    for (const name of names) longest = Math.max(longest, textWidth(name, 12));
+    for (const name of names) longest = Math.max(longest, textWidth(name, small));
     const every = Math.max(1, Math.ceil((longest + 6) / columnWidth));
     for (let i = 0; i < n; i += every) {
       texts.push({
         x: plotLeft + (i + 0.5) * columnWidth,
-        y: HEADER_HEIGHT - 10,
+        y: headerHeight - px(10),
         text: names[i] ?? "",
         anchor: "middle",
-        size: 12,
+        size: small,
         bold: true,
         color: INK,
       });
@@ -194,10 +205,10 @@ export function layoutTiming(
       lines.push({ x1: plotLeft, y1: ty, x2: plotRight, y2: ty, color: GRID_LINE, width: 1, dash: null });
       texts.push({
         x: plotLeft - 8,
-        y: ty + 4,
+        y: ty + px(4),
         text: label,
         anchor: "end",
-        size: 12,
+        size: small,
         bold: false,
         color: MUTED_INK,
       });
@@ -231,14 +242,14 @@ export function layoutTiming(
           task: i,
           side,
           lane,
-          label: rectLabel(s, task, side, w, h),
+          label: rectLabel(s, task, side, w, h, small),
           labelColor: ghost ? MUTED_INK : textColorOn(fill),
         });
       }
     });
   });
 
-  markers(s, panels, y, frame, lines, texts);
+  markers(s, panels, y, frame, lines, texts, small);
   const legend: TimingLegendEntry[] =
     options.colorBy === "message"
       ? messages <= CATEGORICAL_LIMIT
@@ -269,6 +280,7 @@ export function layoutTiming(
     texts,
     legend,
     legendTitle,
+    rectFontPx: small,
   };
 }
 
@@ -280,6 +292,7 @@ function markers(
   frame: { plotTop: number; plotBottom: number },
   lines: TimingLine[],
   texts: TimingText[],
+  fontPx: number,
 ): void {
   const inside = (v: number) => v >= frame.plotTop - 0.5 && v <= frame.plotBottom + 0.5;
   const last = panels[panels.length - 1];
@@ -291,13 +304,13 @@ function markers(
   /** A label above the line at `at`, ending `shift` pixels left of the plot's right edge. */
   const label = (text: string, at: number, color: string, shift: number) => {
     if (!inside(at)) return;
-    const y = Math.max(frame.plotTop + 12, at - 5);
+    const y = Math.max(frame.plotTop + fontPx, at - 5);
     texts.push({
       x: last.plotRight - 2 - shift,
       y,
       text,
       anchor: "end",
-      size: 12,
+      size: fontPx,
       bold: true,
       color,
       halo: true,

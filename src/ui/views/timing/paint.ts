@@ -66,7 +66,7 @@ export function paintTiming(ctx: Ctx, p: TimingPrimitives, pixelRatio: number): 
     ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
   }
   ctx.setLineDash([]);
-  ctx.font = font(12, true);
+  ctx.font = font(p.rectFontPx, true);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   for (const r of p.rects) {
@@ -114,7 +114,7 @@ export function paintTimingOverlay(ctx: Ctx, p: TimingPrimitives, o: OverlayStat
     ctx.globalAlpha = 1;
     outline({ ...r, y: r.y + dy }, SELECTION_COLOR, 2);
     if (r.label) {
-      ctx.font = font(12, true);
+      ctx.font = font(p.rectFontPx, true);
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.fillStyle = r.labelColor;

@@ -20,6 +20,8 @@ export interface TimingOptions {
   readonly step?: number | undefined;
   /** The colours (presentation mode: colour-blind-safe); "normal" when absent. */
   readonly scheme?: ColorScheme;
+  /** Text size factor (presentation mode enlarges every text); 1 when absent. */
+  readonly textScale?: number;
 }
 
 export interface TimingRect {
@@ -90,4 +92,6 @@ export interface TimingPrimitives {
   readonly legend: readonly TimingLegendEntry[];
   /** What the colours mean, in a few words. */
   readonly legendTitle: string;
+  /** Font size (CSS px) of the labels on the events. */
+  readonly rectFontPx: number;
 }

@@ -8,7 +8,7 @@ import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
 import type { ViewProps } from "../types";
 import { messageColor } from "../common/colors";
-import { useColorScheme } from "../common/scheme";
+import { textScaleOf, useColorScheme } from "../common/scheme";
 import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
 import { ExportButtons } from "../common/toolbar";
@@ -72,24 +72,26 @@ export function TreeView(props: TreeViewProps) {
   const size = useElementSize(bodyRef, FALLBACK_SIZE);
   const panelWidth = Math.max(320, Math.floor(size.width / Math.max(1, shown.length)));
   const scheme = useColorScheme();
+  const textScale = textScaleOf(scheme);
   const layouts = useMemo(
     () =>
       shown.map((t) =>
         layoutTree(
           t,
           schedule,
-          { width: panelWidth, height: Math.max(240, size.height - 40) },
+          // Presentation mode lays the trees out for a smaller panel and draws them textScale larger.
+          { width: panelWidth / textScale, height: Math.max(240, size.height - 40) / textScale },
           { step, scheme, ...(decorations ? { decorations } : {}) },
         ),
       ),
-    [shown, schedule, panelWidth, size.height, step, decorations, scheme],
+    [shown, schedule, panelWidth, size.height, step, decorations, scheme, textScale],
   );
 
   const fitScale = (l: TreeLayout) =>
-    Math.min(1, panelWidth / l.width, Math.max(240, size.height - 40) / l.height);
+    Math.min(textScale, panelWidth / l.width, Math.max(240, size.height - 40) / l.height);
   const fit =
     fitChoice ??
-    (autoFit !== undefined && layouts.length > 0 && layouts.every((l) => fitScale(l) >= autoFit));
+    (autoFit !== undefined && layouts.length > 0 && layouts.every((l) => fitScale(l) >= autoFit * textScale));
   /**
    * On-screen size: the layout's, or scaled down to the panel when "fit" is on. A tree at most 10%
    * wider than its panel is always narrowed to it (a small screen: no scrolling sideways for that).
@@ -97,7 +99,10 @@ export function TreeView(props: TreeViewProps) {
   const fitted = (l: TreeLayout) => {
     const across = panelWidth / l.width;
     const k = fit ? fitScale(l) : across < 1 && across >= 0.9 ? across : 1;
-    return { width: l.width * k, height: l.height * k };
+    // Presentation mode: a tree with room to spare is drawn larger (its text with it), up to textScale.
+    const room = Math.min(textScale, across, Math.max(240, size.height - 40) / l.height);
+    const shown = k === 1 && room > 1 ? room : k;
+    return { width: l.width * shown, height: l.height * shown };
   };
   const anyWide = layouts.some((l) => l.width > panelWidth + 1 || l.height > size.height);
 

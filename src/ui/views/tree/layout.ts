@@ -100,6 +100,8 @@ export interface TreeLayout {
 }
 
 export const NODE_RADIUS = 22;
+/** Times, notes and edge numbers: readable from the back of a room (node labels are 14 px bold). */
+export const TREE_TEXT_PX = 14;
 const TOP = 30 + NODE_RADIUS;
 const BOTTOM = NODE_RADIUS + 34;
 const MIN_LEVEL = 88;
@@ -153,7 +155,7 @@ export type LabelPlacement = "beside" | "below";
 
 /** Height of the labels under a pill in "below" placement: the time, and the note when there is one. */
 export function labelBlock(withNote: boolean): number {
-  return withNote ? 34 : 18;
+  return withNote ? 36 : 19;
 }
 
 export function layoutTree(
@@ -173,9 +175,12 @@ export function layoutTree(
   /** Width of what is written beside or under a node (the root's time is always above it). */
   const labelWidth = (d: HierarchyNode<Datum>) => {
     const note = noteOf(d.data.node);
-    return Math.max(d.parent ? textWidth(timeLabel(d.data.node), 13) : 0, note ? textWidth(note, 12) : 0);
+    return Math.max(
+      d.parent ? textWidth(timeLabel(d.data.node), TREE_TEXT_PX) : 0,
+      note ? textWidth(note, TREE_TEXT_PX) : 0,
+    );
   };
-  const rootLabel = textWidth(timeLabel(t.root), 13);
+  const rootLabel = textWidth(timeLabel(t.root), TREE_TEXT_PX);
   const notes = noteOf(t.root) !== undefined || root.descendants().some((d) => noteOf(d.data.node));
   const block = labelBlock(notes);
   const depth = Math.max(1, root.height);
@@ -195,7 +200,7 @@ export function layoutTree(
             ? labelWidth(d) + 2 * hw + 12
             : Math.max(2 * hw, labelWidth(d)),
         // An edge note sits right of its badge, half way up the edge: it needs half a sibling gap.
-        d.parent ? 2 * (textWidth(edgeNoteOf(d.parent.data.node, n) ?? "", 12) + 16) - 28 : 0,
+        d.parent ? 2 * (textWidth(edgeNoteOf(d.parent.data.node, n) ?? "", TREE_TEXT_PX) + 16) - 28 : 0,
       );
     });
     // Siblings at least a label apart; spread out to use the panel when the tree is narrow.

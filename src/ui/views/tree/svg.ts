@@ -2,6 +2,7 @@
 // targets) and exported (without them). Trees are small, so SVG is the right painter here.
 import { INK, MUTED_INK, shade, textColorOn } from "../common/colors";
 import { textWidth } from "../common/axis";
+import { TREE_TEXT_PX } from "./layout";
 import {
   arrowMarker,
   el,
@@ -99,10 +100,10 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
   out += text(
     {
       x: n.root || below ? n.x : n.x + hw + 12,
-      y: n.root ? n.y - r - 8 : below ? n.y + r + 9 : noted ? n.y - 8 : n.y,
+      y: n.root ? n.y - r - 8 : below ? n.y + r + 10 : noted ? n.y - 9 : n.y,
       "text-anchor": n.root || below ? "middle" : "start",
       "dominant-baseline": n.root ? "auto" : "central",
-      "font-size": 13,
+      "font-size": TREE_TEXT_PX,
       fill: n.faded ? "#9ca3af" : MUTED_INK,
       "font-weight": n.root ? 400 : 600,
       ...halo(4),
@@ -113,10 +114,10 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
     out += text(
       {
         x: below ? n.x : n.x + hw + 12,
-        y: n.root ? n.y : below ? n.y + r + 25 : n.y + 9,
+        y: n.root ? n.y : below ? n.y + r + 27 : n.y + 10,
         "text-anchor": below ? "middle" : "start",
         "dominant-baseline": "central",
-        "font-size": 12,
+        "font-size": TREE_TEXT_PX,
         fill: n.faded ? "#9ca3af" : MUTED_INK,
         ...halo(4),
       },
@@ -187,7 +188,7 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
     out += el("circle", {
       cx: e.labelX,
       cy: e.labelY,
-      r: 10,
+      r: 11,
       fill: "#ffffff",
       stroke: e.faded ? "#9ca3af" : shade(color, 0.5),
       "stroke-width": 1.5,
@@ -198,7 +199,7 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
         y: e.labelY,
         "text-anchor": "middle",
         "dominant-baseline": "central",
-        "font-size": 12,
+        "font-size": TREE_TEXT_PX,
         "font-weight": 700,
         fill: e.faded ? "#6b7280" : INK,
       },
@@ -207,10 +208,10 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
     if (e.note !== undefined) {
       out += text(
         {
-          x: e.labelX + 14,
+          x: e.labelX + 15,
           y: e.labelY,
           "dominant-baseline": "central",
-          "font-size": 12,
+          "font-size": TREE_TEXT_PX,
           "font-weight": e.highlight && !e.faded ? 700 : 400,
           fill: e.faded ? "#9ca3af" : e.highlight ? HIGHLIGHT_COLOR : INK,
           ...halo(4),
@@ -250,13 +251,13 @@ export function treesToSvg(
   let height = 0;
   for (const l of layouts) {
     const sub = subheading(l);
-    const width = Math.max(l.width, textWidth(l.title, 14) * 1.08 + 48, textWidth(sub, 13) + 48);
+    const width = Math.max(l.width, textWidth(l.title, 14) * 1.08 + 48, textWidth(sub, TREE_TEXT_PX) + 48);
     body += el(
       "g",
       { transform: `translate(${num(x)} ${num(y)})` },
       el("rect", { x: 12, y: 8, width: 14, height: 14, rx: 2, fill: l.color }) +
         text({ x: 32, y: 20, "font-size": 14, "font-weight": 700, fill: INK }, l.title) +
-        text({ x: 32, y: 38, "font-size": 13, fill: MUTED_INK }, sub) +
+        text({ x: 32, y: 38, "font-size": TREE_TEXT_PX, fill: MUTED_INK }, sub) +
         el("g", { transform: `translate(${num((width - l.width) / 2)} 44)` }, treeBodySvg(l)),
     );
     x += width;

@@ -1,0 +1,91 @@
+// The Gantt's frame cost at scale: what panning and zooming a 1024-lane, million-task schedule costs
+// in layout (the pure part of a frame; the canvas painter draws only the lanes scrolled into view).
+// Node only, synthetic schedules (a sender/receiver pair per message, as every family's replay emits).
+import type { Schedule, Task } from "../src/core/schedule/types";
+import { createRng } from "../src/core/random";
+import { fullWindow, layoutGantt } from "../src/ui/views/gantt/layout";
+import { ganttModel } from "../src/ui/views/gantt/model";
+
+export function benchGanttSchedule(lanes: number, taskCount: number, seed = 7): Schedule {
+  const rng = createRng(seed);
+  const cursor = new Array<number>(lanes).fill(0);
+  const tasks: Task[] = [];
+  for (let k = 0; k < taskCount / 2; k++) {
+    const i = rng.int(0, lanes - 1);
+    let j = rng.int(0, lanes - 2);
+    if (j >= i) j++;
+    const s0 = cursor[i] as number;
+    const s1 = s0 + rng.uniform(80, 400);
+    cursor[i] = s1;
+    const arrival = s1 + rng.uniform(0, 200);
+    const posted = cursor[j] as number;
+    const start = Math.max(posted, arrival);
+    const end = start + rng.uniform(80, 400);
+    cursor[j] = end;
+    const idx = tasks.length;
+    tasks.push({ node: i, kind: "send", peer: j, message: i, start: s0, end: s1, match: idx + 1 });
+    tasks.push({ node: j, kind: "recv", peer: i, message: i, posted, arrival, start, end, match: idx });
+  }
+  const makespan = Math.max(...cursor);
+  return {
+    family: "multicast",
+    algorithm: "ecf",
+    timeUnit: "us",
+    lanes: Array.from({ length: lanes }, (_, i) => `P${i}`),
+    messages: Array.from({ length: lanes }, (_, i) => `m${i}`),
+    tasks,
+    makespan,
+    lowerBound: makespan * 0.6,
+    steps: [],
+  };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+}
+
+function time(f: () => void, runs: number): number {
+  const out: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t = performance.now();
+    f();
+    out.push(performance.now() - t);
+  }
+  return median(out);
+}
+
+export function benchGantt(): void {
+  console.log(
+    "size                     model (once)   layout: whole   1/10 zoom   1/1000 zoom   rects (whole)",
+  );
+  for (const [lanes, tasks] of [
+    [256, 130_000],
+    [1024, 1_000_000],
+  ] as const) {
+    const s = benchGanttSchedule(lanes, tasks);
+    const tModel = time(() => ganttModel(s), 1);
+    const model = ganttModel(s);
+    void model;
+    const [a, b] = fullWindow(s);
+    const opts = { colorBy: "message" as const, showArrows: true };
+    // The band a scrolled-to-top stage lays out (bandAround): the screen and one below.
+    const at = (w: readonly [number, number]) => ({
+      width: 1280,
+      height: 600,
+      window: w,
+      band: [-600, 1200] as const,
+    });
+    let rects = 0;
+    const whole = time(() => (rects = layoutGantt(s, at([a, b]), opts).rects.length), 5);
+    const mid = a + (b - a) / 2;
+    const tenth = time(() => layoutGantt(s, at([mid, mid + (b - a) / 10]), opts), 5);
+    const thousandth = time(() => layoutGantt(s, at([mid, mid + (b - a) / 1000]), opts), 5);
+    console.log(
+      `${`${lanes} lanes, ${tasks.toLocaleString("en")} tasks`.padEnd(25)}${tModel.toFixed(0).padStart(8)} ms` +
+        `${whole.toFixed(1).padStart(14)} ms${tenth.toFixed(1).padStart(9)} ms${thousandth.toFixed(1).padStart(11)} ms` +
+        `${rects.toLocaleString("en").padStart(14)}`,
+    );
+  }
+  console.log("target: a frame ≤ 16 ms at 1M tasks (issue: pan/zoom median frame)");
+}

@@ -1,0 +1,238 @@
+// Schedules side by side (docs/architecture.md, "Schedules side by side"): one component for Compare
+// (2–4 heuristics stacked), Lockstep (two heuristics stepped together) and What changed (a schedule
+// before and after an edit). Every pane is the Gantt view's own layout and SVG painter (views/gantt),
+// all on one time axis: the wheel zooms and a drag pans every pane at once (d3-zoom via useAxisZoom,
+// as in the Gantt view), − / + / Fit and the keys + − 0 too; double-click fits.
+import { useId, useMemo, useRef, useState } from "react";
+import type { Schedule } from "../../core/schedule/types";
+import { useAxisZoom } from "../views/common/use-axis-zoom";
+import { useElementSize } from "../views/common/use-element-size";
+import { useColorScheme } from "../views/common/scheme";
+import { ZoomButtons, ZOOM_STEP } from "../views/common/toolbar";
+import { clampWindow, sameWindow, zoomWindow, type Window } from "../views/gantt/zoom";
+import { AXIS_HEIGHT, axisSvg, bodySvg, defs } from "../views/gantt/svg";
+import {
+  layoutSideBySide,
+  referenceMarkers,
+  sharedFullWindow,
+  type PaneInput,
+  type PaneLayout,
+  type PlacedReference,
+  type Reference,
+} from "./layout";
+import "./side-by-side.css";
+
+export const HIGHLIGHT_COLOR = "#d97706";
+export const DIFFER_COLOR = "#dc2626";
+export const GHOST_OUTLINE = "#374151";
+
+export interface PaneSpec extends PaneInput {
+  /** Stable key and `data-pane` (an algorithm id, "before", "after"). */
+  readonly id: string;
+  readonly title: React.ReactNode;
+  /** Outline colour of the highlighted tasks (amber unless given). */
+  readonly highlightColor?: string;
+  /** Marks the pane (Lockstep: its decision on screen differs from the other side's). */
+  readonly accent?: boolean;
+}
+
+export interface SideBySideProps {
+  readonly panes: readonly PaneSpec[];
+  readonly references?: readonly Reference[];
+  /** The accessible name of the whole, e.g. "Compare: stacked Gantt charts". */
+  readonly label: string;
+  /** The height a pane's lanes fill before they reach their minimum row height (then the stack scrolls). */
+  readonly paneHeight?: number;
+  /** Extra tools after the zoom buttons (before them with `toolsFirst`). */
+  readonly tools?: React.ReactNode;
+  readonly toolsFirst?: boolean;
+  readonly testId?: string;
+}
+
+const FALLBACK = { width: 960, height: 300 };
+
+export function SideBySide({
+  panes,
+  references = [],
+  label,
+  paneHeight = 150,
+  tools,
+  toolsFirst = false,
+  testId = "side-by-side",
+}: SideBySideProps) {
+  const stackRef = useRef<HTMLDivElement>(null);
+  const size = useElementSize(stackRef, FALLBACK);
+  const scheme = useColorScheme();
+  const schedules = useMemo(() => panes.map((p) => p.schedule), [panes]);
+  const full = useMemo(() => sharedFullWindow(schedules, references), [schedules, references]);
+  const [asked, setAsked] = useState<Window | null>(null);
+  const win = asked ? clampWindow(asked, full) : full;
+  const zoomed = !sameWindow(win, full);
+  const layout = useMemo(
+    () => layoutSideBySide(panes, references, { width: size.width, window: win, paneHeight, scheme }),
+    [panes, references, size.width, win, paneHeight, scheme],
+  );
+  useAxisZoom(stackRef, {
+    axis: "x",
+    full,
+    win,
+    range: [layout.plotLeft, layout.plotRight],
+    across: size.height,
+    onWindow: setAsked,
+    onEnd: () => {},
+    grabs: () => false,
+    onAcross: (delta) => {
+      if (stackRef.current) stackRef.current.scrollTop -= delta;
+    },
+  });
+  const first = layout.panes[0];
+  const axis = first
+    ? axisSvg({
+        ...first.prim,
+        width: layout.width,
+        plotLeft: layout.plotLeft,
+        plotRight: layout.plotRight,
+        ticks: layout.ticks,
+        markers: referenceMarkers(layout.references),
+      })
+    : "";
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const next =
+      e.key === "+" || e.key === "="
+        ? zoomWindow(win, full, ZOOM_STEP)
+        : e.key === "-"
+          ? zoomWindow(win, full, 1 / ZOOM_STEP)
+          : e.key === "0" || e.key === "f"
+            ? full
+            : null;
+    if (!next) return;
+    e.preventDefault();
+    setAsked(next);
+  };
+  return (
+    <div className="sbs" data-testid={testId} aria-label={label} role="group">
+      <div className="sbs-toolbar" role="toolbar" aria-label={`${label}: zoom`}>
+        {toolsFirst ? tools : null}
+        <ZoomButtons win={win} full={full} zoomed={zoomed} onWindow={setAsked} />
+        {zoomed || !toolsFirst ? (
+          <span className="sbs-window" data-testid="sbs-window">
+            {zoomed ? "zoomed: every pane shows the same time window" : "whole schedules"}
+          </span>
+        ) : null}
+        {toolsFirst ? null : tools}
+      </div>
+      <svg
+        className="sbs-axis"
+        width={layout.width}
+        height={AXIS_HEIGHT}
+        role="img"
+        aria-label="shared time axis"
+        dangerouslySetInnerHTML={{ __html: axis }}
+      />
+      <div
+        className="sbs-stack"
+        ref={stackRef}
+        tabIndex={0}
+        aria-label={`${label}: wheel zooms and drag pans every chart together, double-click fits`}
+        onDoubleClick={() => setAsked(null)}
+        onKeyDown={onKeyDown}
+      >
+        {layout.panes.map((p, k) => {
+          const spec = panes[k] as PaneSpec;
+          return (
+            <Pane key={spec.id} spec={spec} pane={p} width={layout.width} references={layout.references} />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function Pane({
+  spec,
+  pane,
+  width,
+  references,
+}: {
+  spec: PaneSpec;
+  pane: PaneLayout;
+  width: number;
+  references: readonly PlacedReference[];
+}) {
+  // Each pane's SVG names its own clip path (the panes differ in height).
+  const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
+  const body = useMemo(() => {
+    const svg = defs(pane.prim) + bodySvg(pane.prim);
+    return svg.replace(/id="plot"/g, `id="plot${uid}"`).replace(/url\(#plot\)/g, `url(#plot${uid})`);
+  }, [pane.prim, uid]);
+  const color = spec.highlightColor ?? HIGHLIGHT_COLOR;
+  const h = pane.prim.height;
+  return (
+    <section
+      className={`sbs-pane${spec.accent ? " accent" : ""}`}
+      data-testid="sbs-pane"
+      data-pane={spec.id}
+      data-window={pane.prim.window.map((t) => Number(t.toPrecision(8))).join(",")}
+      aria-label={typeof spec.title === "string" ? spec.title : spec.id}
+    >
+      <div className="sbs-pane-title" title={typeof spec.title === "string" ? spec.title : undefined}>
+        {spec.title}
+      </div>
+      <svg width={width} height={h} className="sbs-pane-svg">
+        <g transform={`translate(${pane.offsetX} 0)`}>
+          <g dangerouslySetInnerHTML={{ __html: body }} />
+          {pane.ghosts.map((b, i) => (
+            <rect
+              key={`g${i}`}
+              data-testid="sbs-ghost"
+              x={b.x}
+              y={b.y}
+              width={b.w}
+              height={b.h}
+              fill="rgba(55, 65, 81, 0.08)"
+              stroke={GHOST_OUTLINE}
+              strokeWidth={1.5}
+              strokeDasharray="4 3"
+            />
+          ))}
+          {pane.highlights.map((b, i) => (
+            <rect
+              key={`h${i}`}
+              data-testid="sbs-highlight"
+              x={b.x - 1.5}
+              y={b.y - 1.5}
+              width={b.w + 3}
+              height={b.h + 3}
+              fill="none"
+              stroke={color}
+              strokeWidth={3}
+              rx={2}
+            />
+          ))}
+        </g>
+        {references.map((r) => (
+          <line
+            key={`${r.kind}${r.name}`}
+            data-testid="sbs-reference"
+            data-kind={r.kind}
+            x1={r.x}
+            x2={r.x}
+            y1={0}
+            y2={h}
+            stroke={r.color}
+            strokeWidth={2}
+            strokeDasharray={r.dashed ? "6 4" : undefined}
+          />
+        ))}
+      </svg>
+    </section>
+  );
+}
+
+/** The common references of panes of one scenario: its lower bound (dashed blue) when known. */
+export function lowerBoundReference(schedules: readonly Schedule[]): Reference[] {
+  const lb = schedules.find((s) => s.lowerBound !== null)?.lowerBound ?? null;
+  return lb === null
+    ? []
+    : [{ kind: "lowerBound", time: lb, name: "lower bound", color: "#1d4ed8", dashed: true }];
+}

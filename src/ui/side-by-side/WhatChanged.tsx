@@ -1,0 +1,129 @@
+// What changed (docs/architecture.md, "Schedules side by side"): after an edit of the scenario or the
+// plan, the schedule before it stays on screen with the new one — as dashed ghosts under the new
+// schedule, or as its own chart above it — with the change in makespan ("19 → 26 µs, +7") and the tasks
+// that moved outlined, until dismissed (the button or Escape). The tasks are matched by diff.ts.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Scenario } from "../../core/registry";
+import type { RunResult, ScenarioDoc } from "../../core/family";
+import { isTextEntry } from "../keyboard";
+import { diffSchedules, diffSummary, isSameSchedule, makespanChangeText } from "./diff";
+import { lowerBoundReference, SideBySide, type PaneSpec } from "./SideBySide";
+
+/** A run on screen, as the app keeps it (state.lastGood). */
+export interface ShownRun {
+  readonly doc: ScenarioDoc;
+  readonly scenario: Scenario;
+  readonly result: RunResult;
+}
+
+export interface Change<R extends ShownRun = ShownRun> {
+  readonly before: R;
+  readonly after: R;
+}
+
+/**
+ * Keeps the run before an edit: call `mark()` when an edit is accepted; the next run on screen of the
+ * same algorithm and scenario kind becomes `after`. A run that follows no edit (another algorithm, a
+ * preset, a link) clears it.
+ */
+export function useWhatChanged<R extends ShownRun>(
+  shown: R | null,
+): { change: Change<R> | null; mark: () => void; dismiss: () => void } {
+  const [change, setChange] = useState<Change<R> | null>(null);
+  const latest = useRef<R | null>(shown);
+  const pending = useRef<R | null>(null);
+  const mark = useCallback(() => {
+    if (!pending.current) pending.current = latest.current;
+  }, []);
+  useEffect(() => {
+    const before = pending.current;
+    latest.current = shown;
+    if (!shown || shown === before) return;
+    pending.current = null;
+    const comparable =
+      before !== null &&
+      before.result.algorithm === shown.result.algorithm &&
+      before.scenario.kind === shown.scenario.kind;
+    setChange(comparable ? { before, after: shown } : null);
+  }, [shown]);
+  const dismiss = useCallback(() => setChange(null), []);
+  return { change, mark, dismiss };
+}
+
+export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: () => void }) {
+  const before = change.before.result.schedule;
+  const after = change.after.result.schedule;
+  const diff = useMemo(() => diffSchedules(before, after), [before, after]);
+  const [beside, setBeside] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented || isTextEntry(e.target)) return;
+      onDismiss();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onDismiss]);
+  const panes = useMemo((): PaneSpec[] => {
+    const movedAfter = diff.moved.map((m) => m.after);
+    const movedBefore = diff.moved.map((m) => m.before);
+    const afterPane: PaneSpec = {
+      id: "after",
+      schedule: after,
+      title: beside ? "after the edit" : "after the edit — dashed: where the moved tasks were before",
+      highlight: [...movedAfter, ...diff.added],
+      ...(beside
+        ? {}
+        : { ghosts: [...movedBefore, ...diff.removed].map((task) => ({ schedule: before, task })) }),
+    };
+    if (!beside) return [afterPane];
+    return [
+      {
+        id: "before",
+        schedule: before,
+        title: "before the edit",
+        highlight: [...movedBefore, ...diff.removed],
+      },
+      afterPane,
+    ];
+  }, [diff, before, after, beside]);
+  const references = useMemo(() => lowerBoundReference([after]), [after]);
+  // Nothing moved: the one line says so, without charts.
+  const same = isSameSchedule(diff);
+  const head = (
+    <>
+      <strong>What changed:</strong>
+      <span data-testid="what-changed-makespan">
+        makespan {makespanChangeText(diff.makespanBefore, diff.makespanAfter, after.timeUnit)}
+      </span>
+      <span data-testid="what-changed-summary">· {diffSummary(diff)}</span>
+      <span className="sbs-gap" />
+      {same ? null : (
+        <label className="sx-check">
+          <input type="checkbox" checked={beside} onChange={(e) => setBeside(e.target.checked)} />
+          two charts
+        </label>
+      )}
+      <button type="button" onClick={onDismiss} data-testid="what-changed-dismiss" title="Dismiss (Escape)">
+        Dismiss
+      </button>
+    </>
+  );
+  // The summary shares the zoom buttons' row, so the charts get the height.
+  return (
+    <section className="what-changed" aria-label="What changed" data-testid="what-changed">
+      {same ? (
+        <div className="what-changed-head">{head}</div>
+      ) : (
+        <SideBySide
+          panes={panes}
+          references={references}
+          label="What changed"
+          paneHeight={beside ? 70 : 100}
+          tools={head}
+          toolsFirst
+          testId="what-changed-stack"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// Fake workers for pool tests: MessageChannels that run the real sweep service (tests/engine, tests/ui).
+import * as Comlink from "comlink";
+import type { WorkerApi } from "../../src/engine/protocol";
+import { handleSweepChunk } from "../../src/engine/service";
+
+/** Workers over MessageChannels that run the real sweep service, optionally slowed down. */
+export function serviceWorkers(delayMs = 0) {
+  let made = 0;
+  const factory = () => {
+    made++;
+    const { port1, port2 } = new MessageChannel();
+    const api: Pick<WorkerApi, "sweepChunk"> = {
+      sweepChunk: async (req) => {
+        if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+        return handleSweepChunk(req);
+      },
+    };
+    Comlink.expose(api, port2);
+    port1.start();
+    return Object.assign(port1, {
+      terminate: () => {
+        port1.close();
+        port2.close();
+      },
+    }) as unknown as Worker;
+  };
+  return { factory, count: () => made };
+}
