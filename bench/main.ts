@@ -5,7 +5,9 @@
 //   npm run bench -- runcost       full run vs Table 1, scaling, bytes/task, 1024-node WR
 //   npm run bench -- explain       explanations on demand (minutes: 256-node runs; only when named)
 //   npm run bench -- gantt         the Gantt's layout per frame at 130 000 and 1 000 000 tasks
+//   npm run bench -- analysis      critical path, node and link statistics, task table sort
 import { benchAllgather } from "./allgather";
+import { benchAnalysis } from "./analysis";
 import { benchExplain } from "./explain";
 import { benchExports } from "./exports";
 import { benchGantt } from "./gantt";
@@ -25,6 +27,7 @@ const BENCHES: Record<string, () => void> = {
   redistribution: benchRedistribution,
   optimal: benchOptimal,
   exports: benchExports,
+  analysis: benchAnalysis,
   gantt: benchGantt,
   explain: benchExplain,
 };

@@ -18,6 +18,7 @@ import { ScenarioError } from "../core/scenario/errors";
 import { parseScenarioFile, VIEW_STATE_VERSION, type ViewState } from "../core/scenario/url";
 import { AlgorithmBar } from "./components/AlgorithmBar";
 import { ComparePanel } from "./components/ComparePanel";
+import { FileDrop } from "./components/FileDrop";
 import { Header } from "./components/Header";
 import { ScenarioPanel } from "./components/ScenarioPanel";
 import { StepsPanel } from "./components/StepsPanel";
@@ -196,7 +197,15 @@ export function App({
     try {
       const file = parseScenarioFile(text);
       const doc = file.doc;
-      const next: ViewState = { v: VIEW_STATE_VERSION, ...(file.view ?? {}) };
+      // The file's own view state wins; otherwise the algorithm (if the family has it) and the view stay.
+      const keepAlgorithm = algorithm && familyOf(file.scenario).algorithms.some((a) => a.id === algorithm);
+      const keepView = view && knownViewIds(doc.kind).includes(view.id);
+      const next: ViewState = {
+        v: VIEW_STATE_VERSION,
+        ...(keepAlgorithm ? { algorithm } : {}),
+        ...(keepView ? { view: view.id } : {}),
+        ...(file.view ?? {}),
+      };
       const unknown = checkViewIds(doc.kind, next, knownViewIds);
       if (unknown.length > 0) throw new ScenarioError(unknown);
       dispatch({ type: "load", doc, view: next });
@@ -533,6 +542,12 @@ export function App({
             ) : null}
           </main>
           {helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null}
+          <FileDrop
+            onFile={importText}
+            onReject={(message) =>
+              dispatch({ type: "reject", message: `not imported — ${message}`, issues: [], source: "import" })
+            }
+          />
         </div>
       </EditNoteContext.Provider>
     </StepperContext.Provider>

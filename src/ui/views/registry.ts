@@ -1,14 +1,14 @@
 // The views every family gets, in tab order; families add their own in src/ui/families.
 import { experimentsView } from "../experiments/experiments-view";
+import { analysisView } from "./analysis/AnalysisView";
 import { ganttView, timingView, treeView } from "./index";
-import { taskTableView } from "./table/TaskTableView";
 import type { ViewDef } from "./types";
 
 export const COMMON_VIEWS: readonly ViewDef[] = [
   ganttView,
   timingView,
   treeView,
-  taskTableView,
+  analysisView,
   experimentsView,
 ];
 

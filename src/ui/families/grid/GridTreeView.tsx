@@ -3,6 +3,7 @@
 // another re-parents it and dragging along its row reorders the sender's sends; the shell replays.
 import { useMemo } from "react";
 import { expectDetails } from "../../../core/registry";
+import { criticalNodes, criticalPath } from "../../../core/schedule/critical-path";
 import { TreeView } from "../../views/tree/TreeView";
 import { HIGHLIGHT_COLOR } from "../../views/tree/svg";
 import type { ViewDef, ViewProps } from "../../views/types";
@@ -11,9 +12,13 @@ import "./grid.css";
 
 export function GridTreeView(props: ViewProps) {
   const details = expectDetails(props.result, "grid");
-  const unit = props.result.schedule.timeUnit;
-  const decorations = useMemo(() => gridTreeDecorations(details, unit), [details, unit]);
-  const critical = pathText(details.criticalPath);
+  const schedule = props.result.schedule;
+  const unit = schedule.timeUnit;
+  // The shared critical path (src/core/schedule/critical-path.ts) on clusters: the tree path to the
+  // cluster that finishes last (a property test checks it equals the replay's details.criticalPath).
+  const path = useMemo(() => criticalNodes(schedule, criticalPath(schedule)), [schedule]);
+  const decorations = useMemo(() => gridTreeDecorations(details, unit, path), [details, unit, path]);
+  const critical = pathText(path);
   return (
     <TreeView
       {...props}

@@ -16,7 +16,12 @@ export function clusterNote(d: GridDetails, k: number, unit: TimeUnit): string {
   return `${machines(d.sizes[k] ?? 1)} · T ${d.intraPredicted[k] ? "≈ " : ""}${formatTime(t, unit)}`;
 }
 
-export function gridTreeDecorations(d: GridDetails, unit: TimeUnit): TreeDecorations {
+/** `critical`: the clusters of the critical path (default: the replay's `criticalPath`, the same path). */
+export function gridTreeDecorations(
+  d: GridDetails,
+  unit: TimeUnit,
+  critical: readonly number[] = d.criticalPath,
+): TreeDecorations {
   const arrivalOf = new Map(d.edges.map((e) => [e.receiver, e.arrival]));
   const done = (k: number) => `done ${formatTime(d.intraEnd[k] ?? 0, unit)}`;
   const last = Math.max(0, ...d.intraEnd);
@@ -28,7 +33,7 @@ export function gridTreeDecorations(d: GridDetails, unit: TimeUnit): TreeDecorat
       const at = arrivalOf.get(child);
       return at === undefined ? undefined : `at ${formatTime(at, unit)}`;
     },
-    highlight: new Set(d.criticalPath),
+    highlight: new Set(critical),
     labels: "auto",
     subtitle:
       `every coordinator has it at ${formatTime(reached, unit)} · ` +

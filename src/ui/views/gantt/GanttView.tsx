@@ -4,6 +4,7 @@
 // so the shell can keep it in the URL. Its own: the legend, arrows and colouring, and dragging the
 // selected send along its lane to reorder its node's sends.
 import { useCallback, useMemo, useState } from "react";
+import { criticalPath } from "../../../core/schedule/critical-path";
 import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
 import { messageColor } from "../common/colors";
@@ -17,6 +18,7 @@ import { reorderSendsEdit } from "./edit";
 import { hitTest, parseTaskSelection } from "./hit";
 import { layoutGantt, messageCount } from "./layout";
 import { GanttLegendBar } from "./Legend";
+import { criticalSummary, paintCriticalPath } from "./critical";
 import { ganttModel } from "./model";
 import { paintGantt, paintOverlay } from "./paint";
 import { axisSvg, ganttToSvg } from "./svg";
@@ -32,6 +34,8 @@ export function GanttView(props: ViewProps) {
     ? (colorChoice ?? (model.stagesCoverCommunication ? "stage" : "message"))
     : "message";
   const [showArrows, setShowArrows] = useState(true);
+  const [showCritical, setShowCritical] = useState(false);
+  const critical = useMemo(() => (showCritical ? criticalPath(schedule) : null), [showCritical, schedule]);
   const scheme = useColorScheme();
 
   const options = useMemo(
@@ -72,15 +76,16 @@ export function GanttView(props: ViewProps) {
   );
   const hovered = hover?.hit ?? -1;
   const overlay = useCallback(
-    (ctx: CanvasRenderingContext2D, pixelRatio: number) =>
-      paintOverlay(
-        ctx,
-        prim,
-        model,
-        { scrollY, height: size.height, pixelRatio },
-        { hover: hovered, selected, dragged: drag ? { task: drag.item, dx: drag.delta } : undefined },
-      ),
-    [prim, model, scrollY, size.height, hovered, selected, drag],
+    (ctx: CanvasRenderingContext2D, pixelRatio: number) => {
+      const paintView = { scrollY, height: size.height, pixelRatio };
+      paintOverlay(ctx, prim, model, paintView, {
+        hover: hovered,
+        selected,
+        dragged: drag ? { task: drag.item, dx: drag.delta } : undefined,
+      });
+      if (critical) paintCriticalPath(ctx, prim, model, paintView, critical);
+    },
+    [prim, model, scrollY, size.height, hovered, selected, drag, critical],
   );
 
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
@@ -96,6 +101,15 @@ export function GanttView(props: ViewProps) {
           <label className="sx-check">
             <input type="checkbox" checked={showArrows} onChange={(e) => setShowArrows(e.target.checked)} />
             arrows
+          </label>
+          <label className="sx-check">
+            <input
+              type="checkbox"
+              checked={showCritical}
+              onChange={(e) => setShowCritical(e.target.checked)}
+              data-testid="critical-path-toggle"
+            />
+            critical path
           </label>
           {hasStages && (
             <label>
@@ -143,6 +157,7 @@ export function GanttView(props: ViewProps) {
       status={
         <>
           {prim.visibleTasks} of {schedule.tasks.length} tasks in view
+          {critical && <span data-testid="critical-path-summary">{` · ${criticalSummary(critical)}`}</span>}
           {prim.arrowsHidden > 0 &&
             ` · ${prim.arrowsHidden} arrows hidden: hover or select a task to see its own`}
           {" · wheel: zoom · drag: pan · double-click: fit"}

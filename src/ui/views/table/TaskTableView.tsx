@@ -1,46 +1,95 @@
-// Every task of the schedule as a table: the exact numbers behind the pictures, copyable.
-import { useMemo, useState } from "react";
+// Every task of the schedule as a table: the exact numbers behind the pictures, copyable. Sortable by
+// any column (click a header; aria-sort says how), filtered by text (node, peer, message, kind) and by
+// start / end / duration ranges, and virtualized: only the rows in view (and a few around them) are in
+// the DOM, so a 32 000-task schedule scrolls as smoothly as a small one. The logic is in model.ts.
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
-import { waitingTime } from "../../../core/schedule/metrics";
-import type { Task } from "../../../core/schedule/types";
 import type { ViewDef, ViewProps } from "../types";
+import {
+  cellValue,
+  COLUMNS,
+  DEFAULT_SORT,
+  filterTasks,
+  nextSort,
+  NO_FILTER,
+  parseBound,
+  rowWindow,
+  sortTasks,
+  type Range,
+  type TableFilter,
+  type TableSort,
+} from "./model";
+import "./table.css";
 
-const PAGE = 200;
+/** Fixed row height in CSS pixels (table.css sets the same): the window arithmetic depends on it. */
+export const ROW_HEIGHT = 26;
+const HEADER_HEIGHT = 28;
+
+type RangeField = "start" | "end" | "duration";
+const RANGE_FIELDS: readonly RangeField[] = ["start", "end", "duration"];
 
 function TaskTable({ result, step, onSelect, selection }: ViewProps) {
   const s = result.schedule;
   const u = TIME_UNIT_LABEL[s.timeUnit];
-  const [lane, setLane] = useState<number | "all">("all");
-  const [page, setPage] = useState(0);
-  const rows = useMemo(() => {
-    const list = s.tasks
-      .map((t, i) => [t, i] as const)
-      .filter(
-        ([t]) =>
-          (lane === "all" || t.node === lane) &&
-          (step === undefined || t.step === undefined || t.step < step),
-      );
-    return list.sort(([a], [b]) => a.start - b.start || a.node - b.node);
-  }, [s.tasks, lane, step]);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
-  const shown = rows.slice(page * PAGE, (page + 1) * PAGE);
-  const msg = (t: Task) =>
-    t.messages && t.messages.length > 1
-      ? t.messages.map((m) => s.messages[m] ?? m).join(" + ")
-      : (s.messages[t.message] ?? String(t.message));
-  const fmt = (v: number | undefined) => (v === undefined ? "" : formatNumber(v));
+  const [filter, setFilter] = useState<TableFilter>(NO_FILTER);
+  const [bounds, setBounds] = useState<Record<string, string>>({});
+  const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
+  const rows = useMemo(() => sortTasks(s, filterTasks(s, filter, step), sort), [s, filter, step, sort]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(600);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const read = () => setViewport(el.clientHeight || 600);
+    read();
+    if (typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(read);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const win = rowWindow(rows.length, scrollTop - HEADER_HEIGHT, viewport, ROW_HEIGHT);
+
+  // A task selected elsewhere (the Gantt chart, the timing diagram) is scrolled into view, centred.
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    const m = /^task:(\d+)$/.exec(selection ?? "");
+    if (!el || !m) return;
+    const k = rowsRef.current.indexOf(Number(m[1]));
+    if (k < 0) return;
+    const top = HEADER_HEIGHT + k * ROW_HEIGHT;
+    if (top >= el.scrollTop + HEADER_HEIGHT && top + ROW_HEIGHT <= el.scrollTop + el.clientHeight) return;
+    el.scrollTop = Math.max(0, top - el.clientHeight / 2);
+    setScrollTop(el.scrollTop);
+  }, [selection]);
+
+  const setBound = (field: RangeField, side: keyof Range, text: string) => {
+    setBounds((b) => ({ ...b, [`${field}.${side}`]: text }));
+    const v = parseBound(text);
+    if (v === null) return;
+    setFilter((f) => {
+      const { [side]: _drop, ...rest } = f[field];
+      return { ...f, [field]: v === undefined ? rest : { ...rest, [side]: v } };
+    });
+  };
+  const badBounds = Object.entries(bounds).filter(([, text]) => parseBound(text) === null);
+  const fmt = (v: string | number | undefined) =>
+    v === undefined ? "" : typeof v === "number" ? formatNumber(v) : v;
+
   return (
     <div className="task-table-view">
-      <div className="toolbar">
+      <div className="toolbar task-table-filters" role="search" aria-label="Filter the tasks">
         <label>
           Lane{" "}
           <select
             aria-label="Lane"
-            value={lane}
-            onChange={(e) => {
-              setLane(e.target.value === "all" ? "all" : Number(e.target.value));
-              setPage(0);
-            }}
+            value={filter.lane}
+            onChange={(e) =>
+              setFilter((f) => ({ ...f, lane: e.target.value === "all" ? "all" : Number(e.target.value) }))
+            }
           >
             <option value="all">all ({s.lanes.length})</option>
             {s.lanes.map((l, i) => (
@@ -50,55 +99,104 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
             ))}
           </select>
         </label>
-        <span>
-          {rows.length} tasks{pages > 1 ? ` — page ${page + 1} of ${pages}` : ""}
+        <input
+          type="search"
+          aria-label="Filter by node, message or kind"
+          placeholder="node, message, kind…"
+          value={filter.text}
+          onChange={(e) => setFilter((f) => ({ ...f, text: e.target.value }))}
+        />
+        {RANGE_FIELDS.map((field) => (
+          <span key={field} className="range-filter">
+            {field}
+            {(["min", "max"] as const).map((side) => (
+              <input
+                key={side}
+                type="text"
+                inputMode="decimal"
+                aria-label={`${field} ${side} (${u})`}
+                placeholder={side}
+                value={bounds[`${field}.${side}`] ?? ""}
+                aria-invalid={parseBound(bounds[`${field}.${side}`] ?? "") === null}
+                onChange={(e) => setBound(field, side, e.target.value)}
+              />
+            ))}
+          </span>
+        ))}
+        <span className="muted">times in {u}</span>
+        <span data-testid="task-table-count" aria-live="polite">
+          {rows.length === s.tasks.length
+            ? `${rows.length} tasks`
+            : `${rows.length} of ${s.tasks.length} tasks`}
         </span>
-        {pages > 1 ? (
-          <>
-            <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              ◀
-            </button>
-            <button type="button" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
-              ▶
-            </button>
-          </>
+        {badBounds.length > 0 ? (
+          <span className="field-error" role="alert">
+            {badBounds.map(([k]) => k.replace(".", " ")).join(", ")}: not a number (ignored)
+          </span>
         ) : null}
       </div>
-      <div className="table-scroll tall">
-        <table className="grid-table tasks">
+      <div
+        className="table-scroll tall task-table-scroll"
+        ref={scrollRef}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        data-testid="task-table-scroll"
+      >
+        <table className="grid-table tasks" aria-rowcount={rows.length + 1}>
+          <colgroup>
+            {COLUMNS.map((c) => (
+              <col key={c.id} style={{ width: `${c.width}%` }} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
-              <th>lane</th>
-              <th>kind</th>
-              <th>peer</th>
-              <th>message</th>
-              <th>posted ({u})</th>
-              <th>arrival ({u})</th>
-              <th>start ({u})</th>
-              <th>end ({u})</th>
-              <th>waiting ({u})</th>
+              {COLUMNS.map((c) => (
+                <th key={c.id} aria-sort={sort.column === c.id ? sort.dir : "none"} scope="col">
+                  <button type="button" className="sort-button" onClick={() => setSort(nextSort(sort, c.id))}>
+                    {c.label}
+                    <span aria-hidden="true">
+                      {sort.column === c.id ? (sort.dir === "ascending" ? " ▲" : " ▼") : ""}
+                    </span>
+                  </button>
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {shown.map(([t, i]) => (
-              <tr
-                key={i}
-                className={selection === `task:${i}` ? "selected" : undefined}
-                onClick={() => onSelect?.(`task:${i}`)}
-              >
-                <td>{s.lanes[t.node]}</td>
-                <td>{t.kind}</td>
-                <td>{t.peer >= 0 ? s.lanes[t.peer] : ""}</td>
-                <td>{msg(t)}</td>
-                <td>{fmt(t.posted)}</td>
-                <td>{fmt(t.arrival)}</td>
-                <td>{fmt(t.start)}</td>
-                <td>{fmt(t.end)}</td>
-                <td>{t.kind === "recv" ? fmt(waitingTime(t)) : ""}</td>
+            {win.padTop > 0 ? (
+              <tr className="spacer" aria-hidden="true" style={{ height: win.padTop }}>
+                <td colSpan={COLUMNS.length} />
               </tr>
-            ))}
+            ) : null}
+            {rows.slice(win.from, win.to).map((i, k) => {
+              const t = s.tasks[i];
+              if (!t) return null;
+              return (
+                <tr
+                  key={i}
+                  aria-rowindex={win.from + k + 2}
+                  className={selection === `task:${i}` ? "selected" : undefined}
+                  onClick={() => onSelect?.(`task:${i}`)}
+                >
+                  {COLUMNS.map((c) => (
+                    <td
+                      key={c.id}
+                      className={c.time ? undefined : "text"}
+                      title={c.time ? undefined : String(cellValue(s, t, c.id) ?? "")}
+                    >
+                      {c.time ? fmt(cellValue(s, t, c.id)) : <span>{fmt(cellValue(s, t, c.id))}</span>}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {win.padBottom > 0 ? (
+              <tr className="spacer" aria-hidden="true" style={{ height: win.padBottom }}>
+                <td colSpan={COLUMNS.length} />
+              </tr>
+            ) : null}
           </tbody>
         </table>
+        {rows.length === 0 ? <p className="muted placeholder">No task matches the filter.</p> : null}
       </div>
     </div>
   );

@@ -1,0 +1,46 @@
+// Speed of the analysis functions (critical path, time per node, link statistics) on a synthetic
+// 130 000-task schedule and on the largest presets, and of the task table's filter + sort. Prints
+// figures; asserts nothing.
+import { findPreset, runScenario } from "../src/core/registry";
+import { parseScenario } from "../src/core/scenario/document";
+import { criticalPath } from "../src/core/schedule/critical-path";
+import { linkStats } from "../src/core/schedule/link-stats";
+import { nodeStats } from "../src/core/schedule/node-stats";
+import type { Schedule } from "../src/core/schedule/types";
+import { filterTasks, NO_FILTER, sortTasks } from "../src/ui/views/table/model";
+import { largeSchedule } from "../tests/core/schedule/large-schedule";
+
+function median(repeats: number, work: () => unknown): number {
+  const samples: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const t0 = performance.now();
+    work();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)] as number;
+}
+
+const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 0);
+
+export function benchAnalysis(): void {
+  const cases: [string, Schedule][] = [["synthetic 65 000 messages", largeSchedule(65_000, 64)]];
+  for (const id of ["packet-large-1024", "redistribution-sec5-p64-k63", "multicast-multiple-64x16"]) {
+    const preset = findPreset(id);
+    if (preset) cases.push([id, runScenario(parseScenario(preset.doc), preset.algorithm).schedule]);
+  }
+  const rows = cases.map(([label, s]) => ({
+    schedule: label,
+    tasks: s.tasks.length,
+    "critical path ms": fmt(median(3, () => criticalPath(s))),
+    "node stats ms": fmt(median(3, () => nodeStats(s))),
+    "link stats ms": fmt(median(3, () => linkStats(s))),
+    "table sort by duration ms": fmt(
+      median(3, () => sortTasks(s, filterTasks(s, NO_FILTER), { column: "duration", dir: "descending" })),
+    ),
+  }));
+  console.log(
+    "analysis: critical path, time per node, link statistics, task table filter + sort (median of 3)",
+  );
+  console.table(rows);
+}

@@ -1,0 +1,155 @@
+// The analysis views end to end: sort and filter the task table, the time-per-node chart and the link
+// heat map on two families, the Gantt's critical-path toggle, and dropping scenario files on the page
+// (a good one keeps the algorithm and view; a bad one or two at once are refused by name).
+import { expect, test, type Page } from "@playwright/test";
+import { findPreset } from "../src/core/registry";
+import { hashOf, threeNodeMulticast } from "./links";
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+async function loadPreset(page: Page, id: string) {
+  await page.goto("/");
+  await page.getByLabel("Preset").selectOption(id);
+  await expect(page.getByTestId("makespan")).not.toBeEmpty();
+}
+
+/** Drags files over the page (the overlay appears), then drops them. */
+async function dropFiles(page: Page, files: { name: string; text: string }[]) {
+  const dt = await page.evaluateHandle((list) => {
+    const d = new DataTransfer();
+    for (const f of list) d.items.add(new File([f.text], f.name, { type: "application/json" }));
+    return d;
+  }, files);
+  await page.dispatchEvent("main", "dragenter", { dataTransfer: dt });
+  await expect(page.getByTestId("file-drop-overlay")).toBeVisible();
+  await expect(page.getByTestId("file-drop-overlay")).toContainText("Drop a scenario file");
+  await page.dispatchEvent("main", "drop", { dataTransfer: dt });
+  await expect(page.getByTestId("file-drop-overlay")).toHaveCount(0);
+}
+
+test("the task table sorts by a column and filters by text and range", async ({ page }) => {
+  await loadPreset(page, "multicast-multiple-64x16");
+  await page.getByRole("tab", { name: "Analysis" }).click();
+  await page.getByRole("tab", { name: "Task table" }).click();
+  await expect(page.getByTestId("task-table-count")).toHaveText("1024 tasks");
+  const rows = page.locator(".task-table-view tbody tr:not(.spacer)");
+  expect(await rows.count()).toBeLessThan(120);
+
+  const header = page.locator("th", { hasText: "duration" });
+  await header.getByRole("button").click();
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  const durations = await rows.evaluateAll((trs) =>
+    trs.slice(0, 20).map((tr) => Number(tr.children[8]?.textContent)),
+  );
+  expect(durations).toEqual([...durations].sort((a, b) => b - a));
+
+  await page.getByLabel("Filter by node, message or kind").fill("P7");
+  await page.getByLabel("start min (µs)").fill("50000");
+  await expect(page.getByTestId("task-table-count")).toHaveText(/^\d+ of 1024 tasks$/);
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({ text: tr.textContent ?? "", start: Number(tr.children[6]?.textContent) })),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  for (const r of shown) {
+    expect(r.text).toContain("P7");
+    expect(r.start).toBeGreaterThanOrEqual(50000);
+  }
+
+  // scrolling renders the rows further down (virtualized, no paging)
+  await page.getByLabel("Filter by node, message or kind").fill("");
+  await page.getByLabel("start min (µs)").fill("");
+  await page.getByTestId("task-table-scroll").evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(rows.last()).toHaveAttribute("aria-rowindex", "1025");
+});
+
+for (const [preset, family] of [
+  ["multicast-paper-example", "multicast"],
+  ["redistribution-paper-r2-3-4", "redistribution"],
+] as const) {
+  test(`time per node and the link heat map: ${family}`, async ({ page }) => {
+    await loadPreset(page, preset);
+    await page.getByRole("tab", { name: "Analysis" }).click();
+    await page.getByRole("tab", { name: "Time per node" }).click();
+    await expect(page.getByTestId("node-time-view")).toBeVisible();
+    await expect(page.locator(".node-bar")).toHaveCount(4);
+    await page.locator(".node-bar").first().hover();
+    await expect(page.getByTestId("node-time-status")).toContainText("P0:");
+    await page.getByRole("tab", { name: "Link heat map" }).click();
+    await expect(page.getByTestId("link-heat-status")).toContainText("pairs carry traffic");
+    const canvas = page.getByTestId("link-heat-canvas");
+    const box = await canvas.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(4 * 6);
+    // P0 → P1 carries something in both presets: its cell is row 0, column 1
+    const cell = (box?.width ?? 0) / 4;
+    await canvas.hover({ position: { x: cell * 1.5, y: cell * 0.5 } });
+    await expect(page.getByRole("tooltip")).toContainText("P0 → P1");
+    await page.getByRole("radio", { name: "busy time" }).click();
+    await expect(page.getByRole("radio", { name: "busy time" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByTestId("link-heat-status")).toContainText("busiest");
+    // no horizontal overflow at 1280 × 720
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("a link naming a task opens the table scrolled to it", async ({ page }) => {
+  const doc = findPreset("multicast-multiple-64x16")?.doc;
+  await page.goto(
+    `/${hashOf({ scenario: doc, view: { v: 1, algorithm: "ecf", view: "table", selection: "task:900" } })}`,
+  );
+  const selected = page.locator(".task-table-view tbody tr.selected");
+  await expect(selected).toBeInViewport();
+  expect(Number(await selected.getAttribute("aria-rowindex"))).toBeGreaterThan(100);
+});
+
+test("the critical path is highlighted on the Gantt chart", async ({ page }) => {
+  await loadPreset(page, "grid-example-4");
+  const toggle = page.getByTestId("critical-path-toggle");
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect(page.getByTestId("critical-path-summary")).toContainText(/critical path: \d+ tasks/);
+  await toggle.uncheck();
+  await expect(page.getByTestId("critical-path-summary")).toHaveCount(0);
+});
+
+test("dropping a scenario file keeps the algorithm and view; bad drops are refused by name", async ({
+  page,
+}) => {
+  const good = threeNodeMulticast("Good scenario");
+  await page.goto(`/${hashOf({ scenario: good, view: { v: 1, algorithm: "wr", view: "table" } })}`);
+  await expect(page.getByLabel("Scenario name")).toHaveValue("Good scenario");
+  await expect(page.locator('[data-algorithm="wr"]')).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("tab", { name: "Analysis" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("task-table-count")).toBeVisible();
+
+  const other = {
+    ...threeNodeMulticast("Dropped scenario"),
+    multicasts: [{ source: 1, destinations: [0, 2], bytes: 1 }],
+  };
+  await dropFiles(page, [{ name: "dropped.json", text: JSON.stringify(other) }]);
+  await expect(page.getByLabel("Scenario name")).toHaveValue("Dropped scenario");
+  await expect(page.locator('[data-algorithm="wr"]')).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("tab", { name: "Analysis" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("task-table-count")).toBeVisible();
+  const makespan = await page.getByTestId("makespan").textContent();
+
+  await dropFiles(page, [
+    { name: "bad.json", text: JSON.stringify({ ...good, nodes: [{ sendFixed: -1 }] }) },
+  ]);
+  await expect(page.getByTestId("rejected")).toContainText("bad.json was not imported");
+  await expect(page.getByTestId("rejected")).toContainText("nodes[0]");
+  await expect(page.getByLabel("Scenario name")).toHaveValue("Dropped scenario");
+  await expect(page.getByTestId("makespan")).toHaveText(makespan ?? "");
+
+  await dropFiles(page, [
+    { name: "a.json", text: "{}" },
+    { name: "b.json", text: "{}" },
+  ]);
+  await expect(page.getByTestId("rejected")).toContainText("2 files were dropped (a.json, b.json)");
+  await expect(page.getByLabel("Scenario name")).toHaveValue("Dropped scenario");
+
+  await dropFiles(page, [{ name: "notes.txt", text: "not json" }]);
+  await expect(page.getByTestId("rejected")).toContainText("notes.txt was not imported");
+  await expect(page.getByLabel("Scenario name")).toHaveValue("Dropped scenario");
+});

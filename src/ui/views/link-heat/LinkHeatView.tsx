@@ -1,0 +1,188 @@
+// Per-link traffic and busy time as a matrix heat map (src/core/schedule/link-stats.ts): sender rows,
+// receiver columns, a sequential colour scale with its legend, a toggle traffic / busy time, and a
+// tooltip naming the pair and its figures. Drawn on a canvas (a 1024-node matrix has a million
+// cells); cells are at least 6 px and the matrix scrolls beyond that, labels are thinned to stay
+// 14 px apart.
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { format, interpolateYlOrRd, scaleSequential, ticks } from "d3";
+import { linkStats, type LinkStat } from "../../../core/schedule/link-stats";
+import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
+import type { ViewProps } from "../types";
+import { paintCanvas, screenPixelRatio } from "../common/canvas";
+import { useElementSize } from "../common/use-element-size";
+import { Tooltip } from "../common/Tooltip";
+import { heatLayout, heatMax, heatValue, linkAt, type HeatMeasure } from "./layout";
+import "../node-time/node-time.css";
+import "./link-heat.css";
+
+const LABEL_BAND = 64;
+const LEGEND_WIDTH = 220;
+const compact = format("~s");
+
+export function LinkHeatView({ result }: ViewProps) {
+  const s = result.schedule;
+  const u = TIME_UNIT_LABEL[s.timeUnit];
+  const stats = useMemo(() => linkStats(s), [s]);
+  const index = useMemo(() => new Map(stats.links.map((l) => [l.from * stats.n + l.to, l])), [stats]);
+  const [measure, setMeasure] = useState<HeatMeasure>("traffic");
+  const boxRef = useRef<HTMLDivElement>(null);
+  const size = useElementSize(boxRef, { width: 800, height: 400 });
+  const available = Math.min(size.width - LABEL_BAND - 8, size.height - LABEL_BAND - 8);
+  const lay = heatLayout(stats.n, available);
+  const max = heatMax(stats, measure);
+  const color = useMemo(() => scaleSequential(interpolateYlOrRd).domain([0, max || 1]), [max]);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [hover, setHover] = useState<{ link: LinkStat; x: number; y: number } | null>(null);
+  const unitOf = measure === "busy" ? u : stats.hasBytes ? "bytes" : "messages";
+
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const ratio = screenPixelRatio();
+    paintCanvas(canvas, lay.size, lay.size, ratio, (ctx) => {
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      ctx.fillStyle = "#f7f7f9";
+      ctx.fillRect(0, 0, lay.size, lay.size);
+      ctx.fillStyle = "#e5e7eb";
+      for (let i = 0; i < stats.n; i++) ctx.fillRect(i * lay.cell, i * lay.cell, lay.cell, lay.cell);
+      const gap = lay.cell >= 10 ? 1 : 0;
+      for (const l of stats.links) {
+        ctx.fillStyle = color(heatValue(l, measure));
+        ctx.fillRect(l.to * lay.cell, l.from * lay.cell, lay.cell - gap, lay.cell - gap);
+      }
+    });
+  }, [stats, lay.size, lay.cell, measure, color]);
+
+  const labels = Array.from({ length: stats.n }, (_, i) => i).filter((i) => i % lay.labelEvery === 0);
+  const legendTicks = ticks(0, max || 1, 4);
+  const busiest = stats.links.reduce<LinkStat | null>(
+    (b, l) => (!b || heatValue(l, measure) > heatValue(b, measure) ? l : b),
+    null,
+  );
+  const name = (i: number) => s.lanes[i] ?? String(i);
+
+  return (
+    <div className="link-heat-view" data-testid="link-heat-view">
+      <div className="toolbar">
+        <span role="radiogroup" aria-label="Measure" className="segmented">
+          {(["traffic", "busy"] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={measure === m}
+              onClick={() => setMeasure(m)}
+            >
+              {m === "traffic" ? `traffic (${stats.hasBytes ? "bytes" : "messages"})` : "busy time"}
+            </button>
+          ))}
+        </span>
+        <svg
+          width={LEGEND_WIDTH + 40}
+          height={40}
+          role="img"
+          aria-label={`colour scale, 0 to ${formatNumber(max)} ${unitOf}`}
+        >
+          <defs>
+            <linearGradient id="link-heat-gradient">
+              {[0, 0.25, 0.5, 0.75, 1].map((t) => (
+                <stop key={t} offset={`${t * 100}%`} stopColor={interpolateYlOrRd(t)} />
+              ))}
+            </linearGradient>
+          </defs>
+          <rect x={10} y={2} width={LEGEND_WIDTH} height={12} fill="url(#link-heat-gradient)" />
+          {legendTicks.map((t) => (
+            <text key={t} x={10 + (LEGEND_WIDTH * t) / (max || 1)} y={32} textAnchor="middle">
+              {measure === "traffic" ? compact(t) : formatNumber(t)}
+            </text>
+          ))}
+        </svg>
+        <span>{unitOf}</span>
+      </div>
+      <div className="link-heat-scroll" ref={boxRef}>
+        <div
+          className="link-heat-grid"
+          style={{
+            gridTemplateColumns: `${LABEL_BAND}px ${lay.size}px`,
+            gridTemplateRows: `${LABEL_BAND}px ${lay.size}px`,
+          }}
+        >
+          <div className="link-heat-corner">
+            <span>to →</span>
+            <span>from ↓</span>
+          </div>
+          <svg width={lay.size} height={LABEL_BAND} aria-hidden="true">
+            {labels.map((i) => (
+              <text
+                key={i}
+                transform={`translate(${i * lay.cell + lay.cell / 2 + 5},${LABEL_BAND - 4}) rotate(-60)`}
+              >
+                {name(i)}
+              </text>
+            ))}
+          </svg>
+          <svg width={LABEL_BAND} height={lay.size} aria-hidden="true">
+            {labels.map((i) => (
+              <text key={i} x={LABEL_BAND - 4} y={i * lay.cell + lay.cell / 2 + 5} textAnchor="end">
+                {name(i)}
+              </text>
+            ))}
+          </svg>
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label={`Link heat map, ${stats.n} × ${stats.n}: ${stats.links.length} links carry traffic`}
+            data-testid="link-heat-canvas"
+            onMouseMove={(e) => {
+              const r = e.currentTarget.getBoundingClientRect();
+              const link = linkAt(stats, index, lay.cell, e.clientX - r.left, e.clientY - r.top);
+              // the tooltip sits in the scrolling box: its coordinates include the scroll offsets
+              const el = boxRef.current;
+              const box = el?.getBoundingClientRect();
+              setHover(
+                link && el && box
+                  ? { link, x: e.clientX - box.left + el.scrollLeft, y: e.clientY - box.top + el.scrollTop }
+                  : null,
+              );
+            }}
+            onMouseLeave={() => setHover(null)}
+          />
+        </div>
+        {hover ? (
+          <Tooltip
+            x={hover.x}
+            y={hover.y}
+            bounds={{
+              width: size.width + (boxRef.current?.scrollLeft ?? 0),
+              height: size.height + (boxRef.current?.scrollTop ?? 0),
+            }}
+            title={`${name(hover.link.from)} → ${name(hover.link.to)}`}
+            color={color(heatValue(hover.link, measure))}
+            lines={[
+              { label: "messages", value: String(hover.link.messages) },
+              ...(hover.link.bytes !== null
+                ? [{ label: "bytes", value: formatNumber(hover.link.bytes) }]
+                : []),
+              { label: "transfers", value: String(hover.link.transfers) },
+              { label: "busy", value: `${formatNumber(hover.link.busy)} ${u}` },
+              {
+                label: "of makespan",
+                value:
+                  s.makespan > 0
+                    ? `${formatNumber(Math.round((1000 * hover.link.busy) / s.makespan) / 10)} %`
+                    : "—",
+              },
+            ]}
+          />
+        ) : null}
+      </div>
+      <p className="status" data-testid="link-heat-status">
+        {stats.links.length} of {stats.n * (stats.n - 1)} pairs carry traffic
+        {busiest
+          ? ` · the ${measure === "busy" ? "busiest" : "heaviest"}: ${name(busiest.from)} → ${name(busiest.to)} (${formatNumber(heatValue(busiest, measure))} ${unitOf})`
+          : ""}
+        {" · busy = send start → receive end"}
+      </p>
+    </div>
+  );
+}
