@@ -28,6 +28,29 @@ const CASES: readonly { id: string; params: Record<string, unknown>; algorithms:
     params: { minClusters: 4, maxClusters: 4, clusterStep: 1, runs: 2, reference: "ecef" },
     algorithms: ["ecef-la"],
   },
+  {
+    id: "redistribution-k",
+    params: { processors: 8, fromK: 3, toK: 7, stepK: 4, instances: 2, elements: 4000 },
+    algorithms: ["greedy", "direct"],
+  },
+  {
+    id: "redistribution-heterogeneity",
+    params: {
+      processors: 6,
+      K: 5,
+      fromPercent: 100,
+      toPercent: 900,
+      stepPercent: 800,
+      instances: 2,
+      elements: 3000,
+    },
+    algorithms: ["greedy", "direct"],
+  },
+  {
+    id: "redistribution-greedy-vs-direct",
+    params: { processors: [6], fromK: 2, stepK: 2, instances: 1, elements: 3000 },
+    algorithms: ["greedy", "direct"],
+  },
 ];
 
 describe("ExperimentDef.scenarioOf", () => {

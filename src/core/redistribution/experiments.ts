@@ -7,6 +7,7 @@
 // mean is reported with its 95 % confidence interval (src/core/sweep-ci.ts).
 import { z } from "zod";
 import type { ClaimVerdict, ExperimentDef, ExperimentRow, ExperimentSummary } from "../experiment";
+import type { ScenarioDoc } from "../family";
 import { count } from "../scenario/fields";
 import { ciOf, ciSeries, column, groupByX, toSignificant } from "../sweep-ci";
 import { toleranceAt } from "../tolerance";
@@ -61,6 +62,11 @@ function sampleScenario(p: Setting, seed: number): RedistributionScenario {
     startup: 0,
     bandwidth: randomBandwidth(p.processors, p.minMBps, p.maxMBps, true, UNIT, seed),
   };
+}
+
+/** A sampled scenario as the document the app opens (an explicit bandwidth matrix). */
+function docOf(s: RedistributionScenario): ScenarioDoc {
+  return { ...s, name: `sweep sample: P = ${s.processors}, K = ${s.K}, seed ${s.seed ?? 1}` };
 }
 
 /** Values from..to by step (inclusive of `to` when it falls on the grid). */
@@ -227,6 +233,13 @@ export const heterogeneityParams = z
   });
 export type HeterogeneityParams = z.infer<typeof heterogeneityParams>;
 
+const heterogeneityOf = (p: HeterogeneityParams, runIndex: number) =>
+  grid(p.fromPercent, p.toPercent, p.stepPercent)[Math.floor(runIndex / p.instances)] ?? p.fromPercent;
+
+/** Run r's network (the scenario its row was measured on, and the one a data point opens). */
+const heterogeneityScenario = (p: HeterogeneityParams, runIndex: number, seed: number) =>
+  sampleScenario({ ...p, blockSize: 1, ...heterogeneityRange(heterogeneityOf(p, runIndex)) }, seed);
+
 export const heterogeneityExperiment: ExperimentDef<HeterogeneityParams> = {
   id: "redistribution-heterogeneity",
   paper: "Bhat, Prasanna, Raghavendra: block-cyclic redistribution",
@@ -256,11 +269,10 @@ export const heterogeneityExperiment: ExperimentDef<HeterogeneityParams> = {
   },
   runCount: (p) => grid(p.fromPercent, p.toPercent, p.stepPercent).length * p.instances,
   run(p, runIndex, seed) {
-    const v =
-      grid(p.fromPercent, p.toPercent, p.stepPercent)[Math.floor(runIndex / p.instances)] ?? p.fromPercent;
-    const s = sampleScenario({ ...p, blockSize: 1, ...heterogeneityRange(v) }, seed);
-    return [{ v, ...completionTimes(s) }];
+    const v = heterogeneityOf(p, runIndex);
+    return [{ v, ...completionTimes(heterogeneityScenario(p, runIndex, seed)) }];
   },
+  scenarioOf: (p, runIndex, seed) => docOf(heterogeneityScenario(p, runIndex, seed)),
   summarize: (_p, rows) =>
     summarize("Completion time against heterogeneity (Fig. 5b)", "v", "heterogeneity v (%)", rows),
 };
@@ -281,6 +293,12 @@ export const kParams = z
     if (p.toK < p.fromK) ctx.addIssue({ code: "custom", path: ["toK"], message: "toK must be ≥ fromK" });
   });
 export type KParams = z.infer<typeof kParams>;
+
+const kOf = (p: KParams, runIndex: number) =>
+  grid(p.fromK, p.toK, p.stepK)[Math.floor(runIndex / p.instances)] ?? p.fromK;
+
+const kScenario = (p: KParams, runIndex: number, seed: number) =>
+  sampleScenario({ ...p, K: kOf(p, runIndex), blockSize: 1 }, seed);
 
 export const kExperiment: ExperimentDef<KParams> = {
   id: "redistribution-k",
@@ -310,10 +328,9 @@ export const kExperiment: ExperimentDef<KParams> = {
   },
   runCount: (p) => grid(p.fromK, p.toK, p.stepK).length * p.instances,
   run(p, runIndex, seed) {
-    const K = grid(p.fromK, p.toK, p.stepK)[Math.floor(runIndex / p.instances)] ?? p.fromK;
-    const s = sampleScenario({ ...p, K, blockSize: 1 }, seed);
-    return [{ K, ...completionTimes(s) }];
+    return [{ K: kOf(p, runIndex), ...completionTimes(kScenario(p, runIndex, seed)) }];
   },
+  scenarioOf: (p, runIndex, seed) => docOf(kScenario(p, runIndex, seed)),
   summarize: (_p, rows) => summarize("Completion time against K (Fig. 5a)", "K", "K", rows),
 };
 
@@ -367,6 +384,19 @@ export function directPoints(p: DirectParams): { P: number; K: number }[] {
 function byProcessors(rows: readonly ExperimentRow[]): [number, [number, ExperimentRow[]][]][] {
   return groupByX(rows, "P").map(([P, rs]) => [P, groupByX(rs, "K")]);
 }
+
+function directPointOf(p: DirectParams, runIndex: number): { P: number; K: number } {
+  const points = directPoints(p);
+  const point = points[Math.floor(runIndex / p.instances)];
+  if (!point)
+    throw new RangeError(`run ${runIndex} is beyond this sweep's ${points.length * p.instances} runs`);
+  return point;
+}
+
+const directScenario = (p: DirectParams, runIndex: number, seed: number) => {
+  const point = directPointOf(p, runIndex);
+  return sampleScenario({ ...p, processors: point.P, K: point.K, blockSize: 1 }, seed);
+};
 
 export const directExperiment: ExperimentDef<DirectParams> = {
   id: "redistribution-greedy-vs-direct",
@@ -434,12 +464,10 @@ export const directExperiment: ExperimentDef<DirectParams> = {
   },
   runCount: (p) => directPoints(p).length * p.instances,
   run(p, runIndex, seed) {
-    const point = directPoints(p)[Math.floor(runIndex / p.instances)];
-    if (!point)
-      throw new RangeError(`run ${runIndex} is beyond this sweep's ${directExperiment.runCount(p)} runs`);
-    const s = sampleScenario({ ...p, processors: point.P, K: point.K, blockSize: 1 }, seed);
-    return [{ P: point.P, K: point.K, ...completionTimes(s) }];
+    const point = directPointOf(p, runIndex);
+    return [{ P: point.P, K: point.K, ...completionTimes(directScenario(p, runIndex, seed)) }];
   },
+  scenarioOf: (p, runIndex, seed) => docOf(directScenario(p, runIndex, seed)),
   summarize(_p, rows) {
     const perP = byProcessors(rows);
     const cell = (rs: readonly ExperimentRow[], value: (r: ExperimentRow) => number) => {
