@@ -29,12 +29,12 @@ test("Fig. 5: stepping through 6 steps on the binomial tree, 5 on the linear one
   await page.getByLabel("First step").click();
   await expect(position).toHaveText("0 / 6");
   const fpfs = page.getByRole("region", { name: "FPFS steps" });
-  await expect(fpfs).toContainText("before step 0");
+  await expect(fpfs).toContainText("before step 1");
   for (let t = 1; t <= 6; t++) {
     await page.getByLabel("Next step").click();
     await expect(position).toHaveText(`${t} / 6`);
   }
-  await expect(fpfs).toContainText("step 5: P0→P1 [5]₂, P2→P3 [5]₂ — the last step");
+  await expect(fpfs).toContainText("step 6: P0→P1 [6]₂, P2→P3 [6]₂ — the last step");
   await expect(page.getByLabel("Next step")).toBeDisabled();
 
   await page.getByRole("radio", { name: "Linear", exact: true }).click();
@@ -43,8 +43,8 @@ test("Fig. 5: stepping through 6 steps on the binomial tree, 5 on the linear one
   await page.getByLabel("First step").click();
   await page.getByLabel("Next step").click();
   await page.getByLabel("Next step").click();
-  // Fig. 5(b): in step 1 P0 sends packet 1 while P1 forwards packet 0.
-  await expect(fpfs).toContainText("step 1: P0→P1 [1]₁, P1→P2 [1]₀");
+  // Fig. 5(b): in step 2 P0 sends packet 1 while P1 forwards packet 0 (steps from 1, as the paper).
+  await expect(fpfs).toContainText("step 2: P0→P1 [2]₁, P1→P2 [2]₀");
 });
 
 test("changing m changes the optimal k; the link reopens the same view", async ({ page, context }) => {

@@ -68,13 +68,13 @@ function waitedFor(tree: TreeShape, run: SmartRun, p: number, v: number): string
   const have = run.arrival[p]?.[0] as number;
   if (t0 === have + 1) {
     return have < 0
-      ? `step ${t0}: the source's interface has every packet from the start`
-      : `step ${t0}: waited for packet 0 to reach P${p}'s interface (in step ${have})`;
+      ? `step ${t0 + 1}: the source's interface has every packet from the start`
+      : `step ${t0 + 1}: waited for packet 0 to reach P${p}'s interface (in step ${have + 1})`;
   }
   const before = (run.transmissions[t0 - 1] ?? []).find((x) => x.from === p);
   return before
-    ? `step ${t0}: waited for P${p}'s interface, busy in step ${t0 - 1} sending packet ${before.packet} to P${before.to}`
-    : `step ${t0}`;
+    ? `step ${t0 + 1}: waited for P${p}'s interface, busy in step ${t0} sending packet ${before.packet} to P${before.to}`
+    : `step ${t0 + 1}`;
 }
 
 /** The explanation of decision p → v under the scenario's interface (`run` for FPFS/FCFS). */

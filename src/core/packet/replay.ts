@@ -81,10 +81,10 @@ export function replay(
     steps: decisions,
     trees: [messageTree],
     notes: [
-      "Step t (from 0) runs from t_s + t·t_step to t_s + (t+1)·t_step, t_step = t_ns + t_nr; one tree carries " +
+      "Step t (from 1, as in the paper) runs from t_s + (t−1)·t_step to t_s + t·t_step, t_step = t_ns + t_nr; one tree carries " +
         "every packet. No network contention: the node order is taken as contention-free (Sec. 4.3.2).",
       s.interface === "fpfs"
-        ? "Lower bound: the last packet leaves the source at step m − 1 and needs ⌈log2 n⌉ steps to reach everyone."
+        ? "Lower bound: the last packet leaves the source in step m and needs ⌈log2 n⌉ steps to reach everyone."
         : `Theorem 3's k is optimal for FPFS; this run uses the ${s.interface === "fcfs" ? "FCFS" : "conventional"} ` +
           "interface (the Packet steps view shows FPFS and FCFS on the same tree).",
     ],

@@ -76,7 +76,7 @@ function checkSmart(
       [t.node, sendSteps[t.node]],
       [t.peer, recvSteps[t.peer]],
     ] as const) {
-      if (used?.has(step)) out.push(`P${v}'s interface handles two copies in step ${step}`);
+      if (used?.has(step)) out.push(`P${v}'s interface handles two copies in step ${step + 1}`);
       used?.add(step);
     }
     if (parent[t.peer] !== t.node) out.push(`P${t.node} sends to P${t.peer}, which is not its child`);
@@ -106,9 +106,9 @@ function checkSmart(
         return;
       }
       const have = arrival[v]?.[j] ?? NaN;
-      if (!(have < step)) out.push(`P${v} forwards packet ${j} in step ${step} before it has it`);
+      if (!(have < step)) out.push(`P${v} forwards packet ${j} in step ${step + 1} before it has it`);
       else if (step !== Math.max(previous + 1, have + 1)) {
-        out.push(`P${v}'s interface idles before step ${step} although packet ${j} is ready`);
+        out.push(`P${v}'s interface idles before step ${step + 1} although packet ${j} is ready`);
       }
       previous = step;
     });

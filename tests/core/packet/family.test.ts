@@ -308,7 +308,7 @@ describe("validatePacket", () => {
     });
     const out = packetFamily.validate(s, swapped);
     expect(out.some((m) => /breaks the FPFS order/.test(m))).toBe(true);
-    expect(out.some((m) => /forwards packet 0 in step 1 before it has it/.test(m))).toBe(true);
+    expect(out.some((m) => /forwards packet 0 in step 2 before it has it/.test(m))).toBe(true);
     const lost = packetFamily.validate(
       s,
       broken((tasks) =>
@@ -325,7 +325,7 @@ describe("validatePacket", () => {
         j === i || j === (good.tasks[i] as Task).match ? { ...t, start: t.start - 5, end: t.end - 5 } : t,
       ),
     );
-    expect(packetFamily.validate(s, early)).toContain("P0's interface handles two copies in step 0");
+    expect(packetFamily.validate(s, early)).toContain("P0's interface handles two copies in step 1");
   });
   it("catches a conventional hop that starts before the sender has the message", () => {
     const c = preset("packet-paper-fig4-conventional");

@@ -14,7 +14,7 @@ describe("grid: the tree's critical path is the shared one, on clusters", () => 
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 100_000 }),
-        fc.constantFrom(...grid.algorithms.map((a) => a.id)),
+        fc.constantFrom(...grid.algorithms.filter((a) => a.id !== "optimal").map((a) => a.id)),
         fc.constantFrom(...grid.generators.map((g) => g.id)),
         (seed, algorithm, generator) => {
           const s = parseScenario({
@@ -33,7 +33,7 @@ describe("grid: the tree's critical path is the shared one, on clusters", () => 
   it("on every grid preset under every heuristic", () => {
     for (const p of grid.presets) {
       const s = parseScenario(p.doc);
-      for (const a of grid.algorithms) {
+      for (const a of grid.algorithms.filter((x) => x.id !== "optimal")) {
         const result = grid.run(s, a.id, { explain: false }, { ignorePlan: true });
         const d = result.details as GridDetails;
         expect(criticalNodes(result.schedule, criticalPath(result.schedule)), `${p.id} ${a.id}`).toEqual(

@@ -59,7 +59,7 @@ function mapFigure(tl: Timeline, steps: number, peak: number, legend: boolean) {
             fill: "held",
             inset: 0.5,
             title: (c: BufferCell) =>
-              `P${c.node}, step ${c.step}: ${c.held} packet${c.held === 1 ? "" : "s"}`,
+              `P${c.node}, step ${c.step + 1}: ${c.held} packet${c.held === 1 ? "" : "s"}`,
           }),
           ...(cellWidth >= 14
             ? [

@@ -69,12 +69,12 @@ function frameOf(tree: TreeInput, d: PacketDetails, tl: Timeline, done: number, 
 }
 
 function caption(tl: Timeline, done: number): string {
-  if (done === 0) return "before step 0: the source's interface has every packet";
+  if (done === 0) return "before step 1: the source's interface has every packet";
   if (done > tl.stepCount) return `finished after ${tl.stepCount} steps: every node has all ${tl.m} packets`;
   const copies = copiesAt(tl, done - 1);
   const shown = copies.slice(0, 6).map((c) => `P${c.from}→P${c.to} ${stepLabel(done - 1, c.packet)}`);
   const more = copies.length > shown.length ? ` … (${copies.length} copies)` : "";
-  return `step ${done - 1}: ${shown.join(", ")}${more}${done === tl.stepCount ? " — the last step" : ""}`;
+  return `step ${done}: ${shown.join(", ")}${more}${done === tl.stepCount ? " — the last step" : ""}`;
 }
 
 export function StepView(props: ViewProps) {
@@ -325,7 +325,7 @@ export function StepView(props: ViewProps) {
           <i className="pk-dot pk-dot-part" /> has some packets <i className="pk-dot pk-dot-done" /> has all{" "}
           <i className="pk-badge">2</i> packets buffered in its interface this step
         </span>
-        <span>[t]ⱼ: packet j sent in step t (both from 0; the paper counts from 1)</span>
+        <span>[t]ⱼ: packet j sent in step t (steps from 1 as in the paper, packets from 0)</span>
         {onEdit ? (
           <span>
             Drag a node onto another to make it the parent, or along its row to change the send order

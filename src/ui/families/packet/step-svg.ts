@@ -28,13 +28,17 @@ export type StepMarks = TreeMarks;
 
 const SUB = "₀₁₂₃₄₅₆₇₈₉";
 
-/** The paper's [t]ⱼ: step t, packet j, the packet as a subscript. */
+/**
+ * The paper's [t]ⱼ: step t, packet j, the packet as a subscript. `step` is the simulator's (from 0);
+ * the label counts steps from 1 as the paper and every other number on screen do (packets from 0, like
+ * messages).
+ */
 export function stepLabel(step: number, packet: number): string {
   const sub = String(packet)
     .split("")
     .map((d) => SUB[Number(d)] ?? d)
     .join("");
-  return `[${step}]${sub}`;
+  return `[${step + 1}]${sub}`;
 }
 
 export const DONE_FILL = "#1d4ed8";

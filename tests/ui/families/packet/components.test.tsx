@@ -57,7 +57,7 @@ describe("StepView", () => {
     expect(position()).toBe("0 / 6");
     act(() => byLabel(el, "Next step").click());
     expect(position()).toBe("1 / 6");
-    expect(el.textContent).toContain("step 0: P0→P2 [0]₀");
+    expect(el.textContent).toContain("step 1: P0→P2 [1]₀");
     expect(el.querySelectorAll('[data-lit="0"]')).toHaveLength(2); // the same copy in both panels
   });
 

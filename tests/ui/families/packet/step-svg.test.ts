@@ -33,9 +33,10 @@ function frameAt(id: string, algorithm: string, done: number, panel = { width: 4
 }
 
 describe("stepLabel", () => {
-  it("writes the paper's [t]ⱼ with the packet as a subscript", () => {
-    expect(stepLabel(4, 2)).toBe("[4]₂");
-    expect(stepLabel(12, 10)).toBe("[12]₁₀");
+  it("writes the paper's [t]ⱼ with the packet as a subscript, steps counted from 1", () => {
+    expect(stepLabel(4, 2)).toBe("[5]₂");
+    expect(stepLabel(12, 10)).toBe("[13]₁₀");
+    expect(stepLabel(0, 0)).toBe("[1]₀");
   });
 });
 
@@ -61,15 +62,15 @@ describe("edgeLabelParts", () => {
 
 describe("stepTreeSvg", () => {
   it("lights the edges of the step just done in their packet's colour, with [t]ⱼ", () => {
-    // Fig. 5(a) after 4 steps: step 3 sends packet 1 over P0 → P1 and P2 → P3.
+    // Fig. 5(a) after 4 steps: step 4 (from 1, as the paper) sends packet 1 over P0 → P1 and P2 → P3.
     const { frame, layout } = frameAt("packet-paper-fig5", "binomial", 4);
     const svg = stepTreeSvg(layout, frame, 4);
     expect(svg.match(/data-lit="1"/g)).toHaveLength(2);
     expect(svg).toContain('data-edge="0-1" data-lit="1"');
     expect(svg).toContain('data-edge="2-3" data-lit="1"');
-    expect(svg).toContain(`fill="${messageColor(1, 3)}" font-weight="800"> [3]₁`);
-    expect(svg).toContain("[1]₀"); // the earlier copy on P0 → P1 stays as a label
-    expect(svg).toContain("P3: 2 of 3 packets"); // steps 1 and 3
+    expect(svg).toContain(`fill="${messageColor(1, 3)}" font-weight="800"> [4]₁`);
+    expect(svg).toContain("[2]₀"); // the earlier copy on P0 → P1 stays as a label
+    expect(svg).toContain("P3: 2 of 3 packets"); // steps 2 and 4
   });
   it("shows no lit edge before step 0 and every node complete at the end", () => {
     const start = frameAt("packet-paper-fig5", "binomial", 0);
