@@ -1,44 +1,13 @@
 // The Gantt's frame cost at scale: what panning and zooming a 1024-lane, million-task schedule costs
 // in layout (the pure part of a frame; the canvas painter draws only the lanes scrolled into view).
 // Node only, synthetic schedules (a sender/receiver pair per message, as every family's replay emits).
-import type { Schedule, Task } from "../src/core/schedule/types";
-import { createRng } from "../src/core/random";
+import type { Schedule } from "../src/core/schedule/types";
 import { fullWindow, layoutGantt } from "../src/ui/views/gantt/layout";
 import { ganttModel } from "../src/ui/views/gantt/model";
+import { scaleSchedule } from "../tests/ui/views/fixtures";
 
-export function benchGanttSchedule(lanes: number, taskCount: number, seed = 7): Schedule {
-  const rng = createRng(seed);
-  const cursor = new Array<number>(lanes).fill(0);
-  const tasks: Task[] = [];
-  for (let k = 0; k < taskCount / 2; k++) {
-    const i = rng.int(0, lanes - 1);
-    let j = rng.int(0, lanes - 2);
-    if (j >= i) j++;
-    const s0 = cursor[i] as number;
-    const s1 = s0 + rng.uniform(80, 400);
-    cursor[i] = s1;
-    const arrival = s1 + rng.uniform(0, 200);
-    const posted = cursor[j] as number;
-    const start = Math.max(posted, arrival);
-    const end = start + rng.uniform(80, 400);
-    cursor[j] = end;
-    const idx = tasks.length;
-    tasks.push({ node: i, kind: "send", peer: j, message: i, start: s0, end: s1, match: idx + 1 });
-    tasks.push({ node: j, kind: "recv", peer: i, message: i, posted, arrival, start, end, match: idx });
-  }
-  const makespan = Math.max(...cursor);
-  return {
-    family: "multicast",
-    algorithm: "ecf",
-    timeUnit: "us",
-    lanes: Array.from({ length: lanes }, (_, i) => `P${i}`),
-    messages: Array.from({ length: lanes }, (_, i) => `m${i}`),
-    tasks,
-    makespan,
-    lowerBound: makespan * 0.6,
-    steps: [],
-  };
-}
+/** The tests' synthetic schedule (a send/receive pair per message over random lanes), at bench sizes. */
+export const benchGanttSchedule = (lanes: number, tasks: number): Schedule => scaleSchedule(lanes, tasks);
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
