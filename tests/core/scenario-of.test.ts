@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { ExperimentDef } from "../../src/core/experiment";
 import { deriveSeed } from "../../src/core/random";
-import { findExperiment, runScenario } from "../../src/core/registry";
+import { allExperiments, findExperiment, runScenario } from "../../src/core/registry";
 import { parseScenario } from "../../src/core/scenario/document";
 
 function experiment(id: string): ExperimentDef {
@@ -76,4 +76,111 @@ describe("ExperimentDef.scenarioOf", () => {
       }
     });
   }
+});
+
+// Sweeps whose run measures several scenarios (message sizes or sets on one network) open the run's
+// first one: the first row of the run is that scenario's.
+describe("ExperimentDef.scenarioOf, a run of several scenarios", () => {
+  const FIRST_ROW: readonly { id: string; params: Record<string, unknown> }[] = [
+    { id: "wyl-fig7", params: { nodes: [6], instances: 2, algorithms: ["ecf", "wr"] } },
+    { id: "wyl-fig9", params: { nodes: 12, sources: [3], instances: 2, algorithms: ["ecf", "wr"] } },
+  ];
+  for (const c of FIRST_ROW) {
+    it(`${c.id}: run r's document runs to the makespans of run r's first row`, () => {
+      const exp = experiment(c.id);
+      const params = exp.params.parse({ ...exp.defaults, ...exp.quick, ...c.params });
+      for (let r = 0; r < exp.runCount(params); r++) {
+        const seed = deriveSeed(5, r);
+        const row = exp.run(params, r, seed)[0];
+        const doc = exp.scenarioOf?.(params, r, seed);
+        if (!row || !doc) throw new Error("missing row or document");
+        expect(String(doc.name)).toContain(`run ${r}`);
+        const scenario = parseScenario(doc);
+        for (const id of ["ecf", "wr"]) {
+          expect(runScenario(scenario, id).schedule.makespan, `${c.id} run ${r} ${id}`).toBeCloseTo(
+            row[id] as number,
+            6,
+          );
+        }
+      }
+    });
+  }
+
+  it("wyl-fig6: a run opens as its broadcast from P0, on the run's network", () => {
+    const exp = experiment("wyl-fig6");
+    const params = exp.params.parse({ ...exp.defaults, nodes: [5, 7], instances: 1 });
+    const doc = exp.scenarioOf?.(params, 1, 3);
+    if (!doc) throw new Error("no document");
+    const s = parseScenario(doc);
+    expect(s.kind).toBe("multicast");
+    expect(runScenario(s, "ecf").schedule.lanes).toHaveLength(7);
+  });
+});
+
+describe("ExperimentDef.scenarioOf, the packet model (no random draw)", () => {
+  it("packet-latency-vs-m: run r opens as m = r + 1 packets and replays to the row's latencies", () => {
+    const exp = experiment("packet-latency-vs-m");
+    const params = exp.params.parse({ ...exp.defaults, nodes: 8, packetsMax: 3 });
+    for (let r = 0; r < exp.runCount(params); r++) {
+      const row = exp.run(params, r, 1)[0];
+      const doc = exp.scenarioOf?.(params, r, 1);
+      if (!row || !doc) throw new Error("missing row or document");
+      const s = parseScenario(doc);
+      for (const id of ["binomial", "linear"]) {
+        expect(runScenario(s, id).schedule.makespan, `m = ${r + 1} ${id}`).toBeCloseTo(row[id] as number, 6);
+      }
+    }
+  });
+
+  it("every packet figure's point opens as a packet scenario", () => {
+    for (const id of [
+      "packet-interface-benefit",
+      "packet-optimal-k-vs-m",
+      "packet-latency-vs-n",
+      "packet-optimal-k",
+    ]) {
+      const exp = experiment(id);
+      const params = exp.params.parse({ ...exp.defaults, ...exp.quick });
+      const doc = exp.scenarioOf?.(params, 2, 1);
+      if (!doc) throw new Error(`${id}: no document`);
+      expect(parseScenario(doc).kind, id).toBe("packet-multicast");
+    }
+  });
+});
+
+describe("ExperimentDef.scenarioOf, deterministic grids", () => {
+  it("grid-grid5000-prediction: each scale opens as the grid it predicted, to the row's makespans", () => {
+    const exp = experiment("grid-grid5000-prediction");
+    const params = exp.params.parse(exp.defaults);
+    for (let r = 0; r < exp.runCount(params); r++) {
+      const row = exp.run(params, r, 1)[0];
+      const doc = exp.scenarioOf?.(params, r, 1);
+      if (!row || !doc) throw new Error("missing row or document");
+      const s = parseScenario(doc);
+      for (const id of ["flat", "ecef", "ecef-la"]) {
+        expect(runScenario(s, id).schedule.makespan, `run ${r} ${id}`).toBeCloseTo(row[id] as number, 6);
+      }
+    }
+  });
+});
+
+describe("ExperimentDef.scenarioOf, Wu–Yeh's figures", () => {
+  it("wy-fig4 and wy-fig5: each run opens as the allgather scenario it measured", () => {
+    for (const id of ["wy-fig4", "wy-fig5"]) {
+      const exp = experiment(id);
+      const params = exp.params.parse({ ...exp.defaults, ...exp.quick });
+      for (let r = 0; r < exp.runCount(params); r++) {
+        const doc = exp.scenarioOf?.(params, r, 1);
+        if (!doc) throw new Error(`${id}: no document`);
+        expect(parseScenario(doc).kind, `${id} run ${r}`).toBe("allgather");
+      }
+    }
+  });
+});
+
+it("every figure experiment opens its data points as scenarios", () => {
+  const missing = allExperiments()
+    .filter((e) => e.figure !== null && !e.scenarioOf)
+    .map((e) => e.id);
+  expect(missing).toEqual([]);
 });

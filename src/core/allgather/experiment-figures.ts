@@ -110,6 +110,10 @@ export const fig4Experiment: ExperimentDef<Fig4Params> = {
   labels: { orders: "stage-3 serve orders" },
   runCount: (p) => p.orders.length,
   run: (p, runIndex) => fig4Rows(p.orders[runIndex] as ServeOrder),
+  scenarioOf: (p, runIndex) => ({
+    ...eightScenario(p.orders[runIndex] as ServeOrder),
+    name: `Fig. 4: 8 workstations, serve order ${p.orders[runIndex] as string}`,
+  }),
   summarize(p, rows) {
     const ms = distinct(rows, "m");
     const charts = p.orders.flatMap((order) => {
@@ -290,6 +294,10 @@ export const fig5Experiment: ExperimentDef<Fig5Params> = {
   },
   runCount: (p) => p.sizes.length,
   run: (p, runIndex) => [fig5Row(p, p.sizes[runIndex] as number)],
+  scenarioOf: (p, runIndex) => ({
+    ...sizedScenario(p, p.sizes[runIndex] as number),
+    name: `Fig. 5: 8 workstations, ${p.sizes[runIndex] as number}-byte messages`,
+  }),
   summarize(_p, rows) {
     const xs = distinct(rows, "bytes");
     return {

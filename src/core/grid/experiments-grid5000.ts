@@ -7,6 +7,7 @@
 // ordering the paper reports should not hinge on one guess. Deterministic: the run seed is not used.
 import { z } from "zod";
 import type { ClaimVerdict, ExperimentDef, ExperimentRow } from "../experiment";
+import type { ScenarioDoc } from "../family";
 import { toSignificant } from "../sweep-ci";
 import { convertTime } from "../units";
 import { algorithmName, ECEF_FAMILY, GRID_ALGORITHM_IDS, runGridHeuristic } from "./algorithms";
@@ -34,8 +35,23 @@ export type Grid5000Params = z.infer<typeof grid5000Params>;
 
 /** The GRID5000 grid of Table 3 with the assumed gaps multiplied by `scale` (times in ms). */
 export function grid5000Model(p: Grid5000Params, scale: number): GridModel {
+  return gridModel(grid5000Input(p, scale));
+}
+
+/** The same grid as a scenario document (a data point of Fig. 5 opens as it). */
+export function grid5000Doc(p: Grid5000Params, scale: number): ScenarioDoc {
+  return {
+    version: 1,
+    kind: "grid-broadcast",
+    name: `Fig. 5: GRID5000 (Table 3), assumed gaps × ${scale}`,
+    timeUnit: "ms",
+    ...grid5000Input(p, scale),
+  };
+}
+
+function grid5000Input(p: Grid5000Params, scale: number) {
   const ms = (us: number) => convertTime(us, "us", "ms");
-  return gridModel({
+  return {
     root: 0,
     clusters: TABLE3_CLUSTERS.map((c, k) => ({
       name: c.name,
@@ -48,7 +64,7 @@ export function grid5000Model(p: Grid5000Params, scale: number): GridModel {
       ),
     ),
     latency: TABLE3_LATENCY_US.map((row) => row.map((v) => (v === null ? null : ms(v)))),
-  });
+  };
 }
 
 /** Every heuristic's predicted makespan on the grid at one scale: { scale, <id>: ms, lowerBound }. */
@@ -118,6 +134,7 @@ export const grid5000Experiment: ExperimentDef<Grid5000Params> = {
     verdict: (_p, rows) => grid5000Verdict(rows),
   },
   runCount: (p) => p.gapScales.length,
+  scenarioOf: (p, runIndex) => grid5000Doc(p, p.gapScales[runIndex] ?? 1),
   run(p, runIndex) {
     const scale = p.gapScales[runIndex];
     if (scale === undefined)

@@ -13,6 +13,7 @@
 // Run r uses the seed deriveSeed(sweep seed, r), so any pool or shard gives the same rows.
 import { z } from "zod";
 import type { ClaimVerdict, ExperimentDef, ExperimentRow, ExperimentSummary } from "../experiment";
+import type { ScenarioDoc } from "../family";
 import { count } from "../scenario/fields";
 import { MULTICAST_ALGORITHMS, MULTICAST_ALGORITHM_IDS } from "./algorithms";
 import {
@@ -180,6 +181,15 @@ export const fig6Experiment: ExperimentDef<BroadcastParams> = {
   quick: { nodes: [8, 16, 32, 48, 64, 80], instances: 3 },
   labels: { bytes: "message size (bytes)" },
   runCount: (p) => p.nodes.length * p.instances,
+  // A point averages every source's broadcast; a run opens as its first one (source P0).
+  scenarioOf: (p, runIndex, seed) => {
+    const nodes = p.nodes[Math.floor(runIndex / p.instances)] as number;
+    const base = networkScenario(nodes, p.network, seed);
+    return named(
+      withMulticasts(base, [{ source: 0, destinations: others(nodes, 0), bytes: p.bytes }], seed),
+      `Fig. 6 run ${runIndex}: ${nodes} nodes, broadcast from P0 (one of the ${nodes} averaged)`,
+    );
+  },
   run(p, runIndex, seed) {
     const nodes = p.nodes[Math.floor(runIndex / p.instances)] as number;
     const base = networkScenario(nodes, p.network, seed);
@@ -330,6 +340,20 @@ function allToAllExperiment(
     quick: { nodes: [8, 24, 40, 56, 80], instances: 2 },
     labels: { sizes: "message sizes (bytes)" },
     runCount: (p) => p.nodes.length * p.instances,
+    // A run measures every message size on one network; it opens with the first size.
+    scenarioOf: (p, runIndex, seed) => {
+      const nodes = p.nodes[Math.floor(runIndex / p.instances)] as number;
+      const bytes = p.sizes[0] as number;
+      const multicasts = Array.from({ length: nodes }, (_, source) => ({
+        source,
+        destinations: others(nodes, source),
+        bytes,
+      }));
+      return named(
+        withMulticasts(networkScenario(nodes, p.network, seed), multicasts, seed),
+        `${figure} run ${runIndex}: all-to-all on ${nodes} nodes, ${bytes} bytes`,
+      );
+    },
     run(p, runIndex, seed) {
       const nodes = p.nodes[Math.floor(runIndex / p.instances)] as number;
       const base = networkScenario(nodes, p.network, seed);
@@ -482,25 +506,42 @@ export const multipleParams = z
   });
 export type MultipleParams = z.infer<typeof multipleParams>;
 
+/** Run r's configuration with one message set (the scenario its row of that set was measured on). */
+function multipleScenario(
+  p: MultipleParams,
+  runIndex: number,
+  seed: number,
+  messages: MultipleParams["messages"][number],
+): MulticastScenario {
+  const params = multicastRandomParams.parse({
+    nodes: p.nodes,
+    pattern: "multiple",
+    sources: p.sources[Math.floor(runIndex / p.instances)] as number,
+    destinations: p.destinationFraction >= 1 ? "all" : p.destinationFraction,
+    messages,
+    network: p.network,
+  });
+  return multicastScenarioSchema.parse({
+    version: 1,
+    kind: "multicast",
+    seed,
+    ...expandMulticastRandom(params, seed),
+  });
+}
+
 function multipleRun(p: MultipleParams, runIndex: number, seed: number): ExperimentRow[] {
   const sources = p.sources[Math.floor(runIndex / p.instances)] as number;
-  return p.messages.map((messages) => {
-    const params = multicastRandomParams.parse({
-      nodes: p.nodes,
-      pattern: "multiple",
-      sources,
-      destinations: p.destinationFraction >= 1 ? "all" : p.destinationFraction,
-      messages,
-      network: p.network,
-    });
-    const s = multicastScenarioSchema.parse({
-      version: 1,
-      kind: "multicast",
-      seed,
-      ...expandMulticastRandom(params, seed),
-    });
-    return { sources, set: MESSAGE_SETS.indexOf(messages), run: runIndex, ...measure(s, p.algorithms) };
-  });
+  return p.messages.map((messages) => ({
+    sources,
+    set: MESSAGE_SETS.indexOf(messages),
+    run: runIndex,
+    ...measure(multipleScenario(p, runIndex, seed, messages), p.algorithms),
+  }));
+}
+
+/** A sampled scenario as the document a data point opens, named after the run it came from. */
+function named(s: MulticastScenario, name: string): ScenarioDoc {
+  return { ...s, name };
 }
 
 function multipleSummary(
@@ -660,6 +701,12 @@ function multipleExperiment(
     },
     quick: { sources: [4, 8, 16, 32, 48, 64], instances: 3 },
     runCount: (p) => p.sources.length * p.instances,
+    // A run measures every message set on one configuration; it opens with the first set.
+    scenarioOf: (p, runIndex, seed) =>
+      named(
+        multipleScenario(p, runIndex, seed, p.messages[0] as MultipleParams["messages"][number]),
+        `${figure} run ${runIndex}: ${p.sources[Math.floor(runIndex / p.instances)] as number} sources, ${p.messages[0] as string} messages`,
+      ),
     run: multipleRun,
     summarize: (p, rows) => multipleSummary(p, rows, ratio),
     claim: ratio ? ratioClaim : completionClaim(net),

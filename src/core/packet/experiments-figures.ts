@@ -8,6 +8,7 @@
 // the run seed is not needed.
 import { z } from "zod";
 import type { ClaimVerdict, ExperimentDef, ExperimentRow } from "../experiment";
+import type { ScenarioDoc } from "../family";
 import { count } from "../scenario/fields";
 import { approxEqual } from "../tolerance";
 import { binomialPlan } from "./binomial";
@@ -24,7 +25,7 @@ import { maxK, optimalK } from "./theory";
 
 const PAPER = "Kesavan, Panda: k-binomial packetized multicast";
 
-function scenario(nodes: number, packets: number, iface: PacketInterface): PacketScenario {
+export function scenario(nodes: number, packets: number, iface: PacketInterface): PacketScenario {
   return {
     version: 1,
     kind: "packet-multicast",
@@ -36,6 +37,11 @@ function scenario(nodes: number, packets: number, iface: PacketInterface): Packe
     interface: iface,
     timing: { ...DEFAULT_TIMING },
   };
+}
+
+/** A point's scenario as the document the app opens (the packet model has no random draw). */
+export function packetDoc(nodes: number, packets: number, iface: PacketInterface, name: string): ScenarioDoc {
+  return { ...scenario(nodes, packets, iface), name };
 }
 
 /** The latency (µs) of a tree replayed by the step simulator under an interface. */
@@ -120,6 +126,8 @@ export const interfaceExperiment: ExperimentDef<InterfaceParams> = {
     verdict: interfaceVerdict,
   },
   runCount: (p) => p.nodesMax - 1,
+  scenarioOf: (p, runIndex) =>
+    packetDoc(runIndex + 2, p.packets, "fpfs", `Fig. 4: binomial, n = ${runIndex + 2}, smart interface`),
   run(p, runIndex) {
     const n = runIndex + 2;
     const f = fig4Formulas(n);
@@ -227,6 +235,13 @@ export const kVsPacketsExperiment: ExperimentDef<KVsPacketsParams> = {
     verdict: kVsPacketsVerdict,
   },
   runCount: (p) => p.packetsMax,
+  scenarioOf: (p, runIndex) =>
+    packetDoc(
+      p.nodes[0] as number,
+      runIndex + 1,
+      "fpfs",
+      `Fig. 12a: n = ${p.nodes[0] as number}, m = ${runIndex + 1}`,
+    ),
   run(p, runIndex) {
     const m = runIndex + 1;
     const row: ExperimentRow = { m };
@@ -322,6 +337,13 @@ export const latencyVsNodesExperiment: ExperimentDef<LatencyVsNodesParams> = {
     verdict: latencyVsNodesVerdict,
   },
   runCount: (p) => p.nodesMax - 1,
+  scenarioOf: (p, runIndex) =>
+    packetDoc(
+      runIndex + 2,
+      p.packets[0] as number,
+      "fpfs",
+      `Figs 13b/14b: n = ${runIndex + 2}, m = ${p.packets[0] as number}`,
+    ),
   run(p, runIndex) {
     const n = runIndex + 2;
     const row: ExperimentRow = { n };

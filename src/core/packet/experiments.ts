@@ -9,7 +9,12 @@ import { binomialPlan } from "./binomial";
 import { kBinomialPlan } from "./k-binomial";
 import { linearPlan } from "./linear";
 import { replay } from "./replay";
-import { interfaceExperiment, kVsPacketsExperiment, latencyVsNodesExperiment } from "./experiments-figures";
+import {
+  interfaceExperiment,
+  kVsPacketsExperiment,
+  latencyVsNodesExperiment,
+  packetDoc,
+} from "./experiments-figures";
 import { DEFAULT_TIMING, PACKET_INTERFACES, PACKET_LIMITS, stepTime, type PacketScenario } from "./scenario";
 import { maxK, optimalK } from "./theory";
 
@@ -53,6 +58,8 @@ export const latencyVsPacketsExperiment: ExperimentDef<LatencyParams> = {
     verdict: latencyVsPacketsVerdict,
   },
   runCount: (p) => p.packetsMax,
+  scenarioOf: (p, runIndex) =>
+    packetDoc(p.nodes, runIndex + 1, p.interface, `Figs 13a/14a: n = ${p.nodes}, m = ${runIndex + 1}`),
   run(p, runIndex) {
     const m = runIndex + 1;
     const s: PacketScenario = {
@@ -174,6 +181,13 @@ export const optimalKExperiment: ExperimentDef<OptimalKParams> = {
     verdict: optimalKVerdict,
   },
   runCount: (p) => p.nodesMax - 1,
+  scenarioOf: (p, runIndex) =>
+    packetDoc(
+      runIndex + 2,
+      p.packets[0] as number,
+      "fpfs",
+      `Fig. 12b: n = ${runIndex + 2}, m = ${p.packets[0] as number}`,
+    ),
   run(p, runIndex) {
     const n = runIndex + 2;
     const row: ExperimentRow = { n };
