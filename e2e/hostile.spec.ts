@@ -32,10 +32,10 @@ const hostile: [string, string, string][] = [
   [
     "an over-limit size",
     hashOf({
-      scenario: { ...good, multicasts: [{ source: 0, destinations: Array(300).fill(1), bytes: 1 }] },
+      scenario: { ...good, multicasts: [{ source: 0, destinations: Array(1100).fill(1), bytes: 1 }] },
       view: { v: 1 },
     }),
-    "multicasts[0].destinations: destinations is limited to 255",
+    "multicasts[0].destinations: destinations is limited to 1023",
   ],
   [
     "a cost past the cap",

@@ -34,13 +34,11 @@ test("the gallery: two papers' cards open, one runs quick, gives its verdict, an
   expect(papers.length).toBeGreaterThanOrEqual(2);
 
   // Card 1 (Wu–Yeh–Liu): opens, shows its claim or says none is checked, and its Run button.
-  const multicast = card(page, "multicast-competitive-ratio");
+  const multicast = card(page, "wyl-fig11");
   await multicast.getByRole("button", { name: /^Open / }).click();
   await expect(multicast.getByRole("button", { name: /^Run \(\d+ runs, quick\)$/ })).toBeVisible();
   await expect(multicast.locator(".claim")).not.toBeEmpty();
-  await expect
-    .poll(async () => (await linkState(page)).view.papers?.card)
-    .toBe("multicast-competitive-ratio");
+  await expect.poll(async () => (await linkState(page)).view.papers?.card).toBe("wyl-fig11");
 
   // Card 2 (Steffenel–Mounié, another paper): opening it folds the first; it runs with quick params.
   const grid = card(page, "grid-hit-rate");
