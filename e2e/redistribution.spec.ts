@@ -167,7 +167,8 @@ test("Fig. 5b sweep in the Experiments tab prints the CLI's numbers", async ({ p
   expect(code).toBe(0);
   const summary = (JSON.parse(out) as { summary: ExperimentSummary }).summary;
   const table = summary.tables[0]!;
-  const rows = page.locator(".experiment-results table tbody tr");
+  // The first table is the means (the figure sweeps print their 95 % half-widths in a second one).
+  const rows = page.locator(".experiment-results table").first().locator("tbody tr");
   await expect(rows).toHaveCount(2);
   for (let r = 0; r < 2; r++) {
     const cells = rows.nth(r).locator("td");
