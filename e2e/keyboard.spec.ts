@@ -112,6 +112,12 @@ test("with an algorithm's radio button focused, ← → step the decisions and n
   await expect(position).toHaveText(`1 / ${total}`);
   await expect(ecf).toBeChecked();
   await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+  // The algorithm changes from the keyboard on purpose only: ] is the next one (ECF → WR), [ comes back.
+  await page.keyboard.press("]");
+  await expect(page.getByRole("radio", { name: "WR", exact: true })).toBeChecked();
+  await page.keyboard.press("[");
+  await expect(ecf).toBeChecked();
+  await expect(page.getByTestId("makespan")).toHaveText("19 µs");
 });
 
 test("Alt+→ reorders a send in the tree view; Ctrl+Z undoes it, Ctrl+Shift+Z redoes it", async ({ page }) => {

@@ -313,6 +313,12 @@ export function App({
     redo: redoStep,
     help: () => setHelpOpen(true),
     present: togglePresent,
+    cycleAlgorithm: (delta) => {
+      const list = family?.algorithms ?? [];
+      const at = list.findIndex((a) => a.id === algorithm);
+      const next = list[(at + delta + list.length) % Math.max(1, list.length)];
+      if (next && next.id !== algorithm) selectAlgorithm(next.id);
+    },
     leavePresent: presenting ? togglePresent : null,
     enabled: !helpOpen,
   });

@@ -94,7 +94,18 @@ export function isTextEntry(target: EventTarget | null): boolean {
 }
 
 export type AppCommand =
-  "back" | "forward" | "first" | "last" | "play" | "undo" | "redo" | "help" | "present" | "quiz";
+  | "back"
+  | "forward"
+  | "first"
+  | "last"
+  | "play"
+  | "undo"
+  | "redo"
+  | "help"
+  | "present"
+  | "quiz"
+  | "previous-algorithm"
+  | "next-algorithm";
 
 /**
  * The class quiz's keys (src/ui/quiz.ts): Q toggles it, 1–9 pick a candidate while it asks. The steps
@@ -153,6 +164,9 @@ export function commandFor(e: {
   if (e.key === "?") return "help";
   if (e.key === "p" || e.key === "P") return "present";
   if (e.key === "q" || e.key === "Q") return "quiz";
+  // The algorithm bar from the keyboard (its radios leave ← → to the decisions).
+  if (e.key === "[") return "previous-algorithm";
+  if (e.key === "]") return "next-algorithm";
   if (e.shiftKey) return null;
   switch (e.key) {
     case "ArrowLeft":
@@ -177,6 +191,8 @@ export interface KeyboardHandlers {
   readonly help: () => void;
   /** P: enter or leave presentation mode. */
   readonly present?: () => void;
+  /** [ and ]: the previous / next algorithm of the family. */
+  readonly cycleAlgorithm?: (delta: -1 | 1) => void;
   /** Escape while presenting: leave presentation mode (the key still reaches the view). */
   readonly leavePresent?: (() => void) | null;
   /** False while a dialog owns the keyboard. */
@@ -220,6 +236,8 @@ export function useAppKeyboard(handlers: KeyboardHandlers): void {
       if (command === "help") return h.help();
       if (command === "present") return h.present?.();
       if (command === "quiz") return quizKeys.current()?.toggle();
+      if (command === "previous-algorithm") return h.cycleAlgorithm?.(-1);
+      if (command === "next-algorithm") return h.cycleAlgorithm?.(1);
       const s = h.stepper();
       if (!s) return;
       if (command === "play") return s.togglePlay();
@@ -255,6 +273,7 @@ export const SHORTCUTS: readonly { readonly group: string; readonly rows: readon
       ["?", "this list of shortcuts"],
       ["P", "presentation mode: the view fills the screen, large text, colour-blind-safe colours"],
       ["Q", "class quiz: guess each decision before the heuristic's pick is shown"],
+      ["[ / ]", "the previous / next algorithm (ECF → ECFP, ECEF → ECEF-LA …)"],
       ["1 – 9", "in the quiz: pick that candidate"],
       ["Escape", "close this list; leave presentation mode; clear a view's selection"],
     ],

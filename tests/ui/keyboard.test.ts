@@ -28,6 +28,12 @@ describe("commandFor", () => {
     expect(commandFor(key("y", { ctrlKey: true }))).toBe("redo");
   });
 
+  it("[ and ] switch to the previous / next algorithm (a keyboard way to the algorithm bar)", () => {
+    expect(commandFor(key("["))).toBe("previous-algorithm");
+    expect(commandFor(key("]"))).toBe("next-algorithm");
+    expect(commandFor(key("]", { ctrlKey: true }))).toBeNull();
+  });
+
   it("leaves modified arrows to the views (Alt+← reorders a send in the tree view)", () => {
     expect(commandFor(key("ArrowLeft", { altKey: true }))).toBeNull();
     expect(commandFor(key("ArrowRight", { shiftKey: true }))).toBeNull();
