@@ -9,17 +9,7 @@ import { nodeStats } from "../src/core/schedule/node-stats";
 import type { Schedule } from "../src/core/schedule/types";
 import { filterTasks, NO_FILTER, sortTasks } from "../src/ui/views/table/model";
 import { largeSchedule } from "../tests/core/schedule/large-schedule";
-
-function median(repeats: number, work: () => unknown): number {
-  const samples: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const t0 = performance.now();
-    work();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] as number;
-}
+import { medianMs as median } from "./median-time";
 
 const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 0);
 

@@ -5,24 +5,10 @@ import type { Schedule } from "../src/core/schedule/types";
 import { fullWindow, layoutGantt } from "../src/ui/views/gantt/layout";
 import { ganttModel } from "../src/ui/views/gantt/model";
 import { scaleSchedule } from "../tests/ui/views/fixtures";
+import { medianMs } from "./median-time";
 
 /** The tests' synthetic schedule (a send/receive pair per message over random lanes), at bench sizes. */
 export const benchGanttSchedule = (lanes: number, tasks: number): Schedule => scaleSchedule(lanes, tasks);
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-}
-
-function time(f: () => void, runs: number): number {
-  const out: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const t = performance.now();
-    f();
-    out.push(performance.now() - t);
-  }
-  return median(out);
-}
 
 export function benchGantt(): void {
   console.log(
@@ -33,9 +19,7 @@ export function benchGantt(): void {
     [1024, 1_000_000],
   ] as const) {
     const s = benchGanttSchedule(lanes, tasks);
-    const tModel = time(() => ganttModel(s), 1);
-    const model = ganttModel(s);
-    void model;
+    const tModel = medianMs(1, () => ganttModel(s));
     const [a, b] = fullWindow(s);
     const opts = { colorBy: "message" as const, showArrows: true };
     // The band a scrolled-to-top stage lays out (bandAround): the screen and one below.
@@ -46,10 +30,10 @@ export function benchGantt(): void {
       band: [-600, 1200] as const,
     });
     let rects = 0;
-    const whole = time(() => (rects = layoutGantt(s, at([a, b]), opts).rects.length), 5);
+    const whole = medianMs(5, () => (rects = layoutGantt(s, at([a, b]), opts).rects.length));
     const mid = a + (b - a) / 2;
-    const tenth = time(() => layoutGantt(s, at([mid, mid + (b - a) / 10]), opts), 5);
-    const thousandth = time(() => layoutGantt(s, at([mid, mid + (b - a) / 1000]), opts), 5);
+    const tenth = medianMs(5, () => layoutGantt(s, at([mid, mid + (b - a) / 10]), opts));
+    const thousandth = medianMs(5, () => layoutGantt(s, at([mid, mid + (b - a) / 1000]), opts));
     console.log(
       `${`${lanes} lanes, ${tasks.toLocaleString("en")} tasks`.padEnd(25)}${tModel.toFixed(0).padStart(8)} ms` +
         `${whole.toFixed(1).padStart(14)} ms${tenth.toFixed(1).padStart(9)} ms${thousandth.toFixed(1).padStart(11)} ms` +

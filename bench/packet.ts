@@ -7,18 +7,7 @@ import { buildKBinomialTree, treeShape } from "../src/core/packet/tree";
 import { runScenario } from "../src/core/registry";
 import { parseScenario } from "../src/core/scenario/document";
 import { buildTimeline } from "../src/ui/families/packet/timeline";
-
-/** Median wall time of `repeats` runs, in ms. */
-function time(repeats: number, work: () => void): number {
-  const samples: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const t0 = performance.now();
-    work();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] as number;
-}
+import { medianMs as time } from "./median-time";
 
 const fmt = (ms: number) => ms.toFixed(ms < 10 ? 3 : 1);
 
