@@ -9,6 +9,7 @@ import {
   nonNegative,
   pairValues,
   type PairValues,
+  numberList,
 } from "../scenario/fields";
 import type { TimeUnit } from "../units";
 
@@ -36,13 +37,14 @@ export const multicastNodeSchema = z.strictObject({
 
 export const multicastSchema = z.strictObject({
   source: count("source", 0, MULTICAST_LIMITS.nodes - 1),
-  destinations: z
-    .array(count("destination", 0, MULTICAST_LIMITS.nodes - 1))
-    .min(1, "needs at least one destination")
-    .max(
-      MULTICAST_LIMITS.nodes - 1,
-      `destinations is limited to ${MULTICAST_LIMITS.nodes - 1} (every node but the source)`,
-    ),
+  destinations: numberList(count("destination", 0, MULTICAST_LIMITS.nodes - 1), (list) =>
+    list
+      .min(1, "needs at least one destination")
+      .max(
+        MULTICAST_LIMITS.nodes - 1,
+        `destinations is limited to ${MULTICAST_LIMITS.nodes - 1} (every node but the source)`,
+      ),
+  ),
   bytes: nonNegative("bytes").max(MULTICAST_LIMITS.bytes, `bytes is limited to ${MULTICAST_LIMITS.bytes}`),
 });
 
@@ -85,6 +87,8 @@ export const multicastScenarioSchema = z
   .superRefine((s, ctx) => {
     const n = s.nodes.length;
     checkSquare(s.transmit, n, "transmit", ctx, { diagonalMayBeNull: true });
+    // seen[d] = k + 1 once P_d is listed by multicast k (a typed array: a million destinations in all).
+    const seen = new Int32Array(n);
     s.multicasts.forEach((m, k) => {
       if (m.source >= n) {
         ctx.addIssue({
@@ -93,20 +97,22 @@ export const multicastScenarioSchema = z
           message: `P${m.source} does not exist (${n} nodes)`,
         });
       }
-      const seen = new Set<number>();
       const repeated = new Set<number>();
-      m.destinations.forEach((d, i) => {
+      for (let i = 0; i < m.destinations.length; i++) {
+        const d = m.destinations[i] as number;
+        const fresh = d < n && d !== m.source && seen[d] !== k + 1;
+        if (d < n) seen[d] = k + 1;
+        if (fresh) continue;
         const path = ["multicasts", k, "destinations", i];
         if (d >= n) ctx.addIssue({ code: "custom", path, message: `P${d} does not exist (${n} nodes)` });
         else if (d === m.source)
           ctx.addIssue({ code: "custom", path, message: `P${d} is the source of this multicast` });
-        else if (seen.has(d)) {
+        else if (!repeated.has(d)) {
           // Once per node: a list of 300 copies of P1 gets one message, not 299.
-          if (!repeated.has(d)) ctx.addIssue({ code: "custom", path, message: `P${d} is listed twice` });
+          ctx.addIssue({ code: "custom", path, message: `P${d} is listed twice` });
           repeated.add(d);
         }
-        seen.add(d);
-      });
+      }
     });
   });
 

@@ -1,10 +1,18 @@
 // The editors' tables of rows (nodes, clusters, multicasts): a header, one row per item named in its
 // first cell ("P3", "m1"), the family's cells, and a × that removes the row while more than the
 // minimum remain. Removing a row tells the app's status line which rows are renumbered.
-import { useContext, type ReactNode } from "react";
+// Past VIRTUAL_ROWS rows (a 1024-node all-to-all) only the rows in the scroll box and a few around them
+// are in the DOM: four thousand inputs took seconds of layout when such a scenario opened.
+import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { rowWindow } from "../views/table/model";
 import { EditNoteContext } from "../edit-note";
 import { removalNote } from "../history";
 import { RemoveButton } from "./fields";
+
+/** Tables with more rows than this render only the rows in view (and some around them). */
+export const VIRTUAL_ROWS = 64;
+/** The row height assumed until a row is measured (px). */
+const ROW_GUESS = 30;
 
 export interface RowsColumn {
   readonly key: string;
@@ -34,12 +42,38 @@ export function RowsTable({
   readonly canRemove: boolean;
   readonly onRemove: (row: number) => void;
 }) {
-  const rows = Array.from({ length: count }, (_, i) => i);
   const note = useContext(EditNoteContext);
+  const virtual = count > VIRTUAL_ROWS;
+  const [scrollTop, setScrollTop] = useState(0);
+  const [rowHeight, setRowHeight] = useState(ROW_GUESS);
+  const [viewport, setViewport] = useState(340);
+  const [headerHeight, setHeaderHeight] = useState(0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLTableSectionElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  useLayoutEffect(() => {
+    if (!virtual) return;
+    const row = body.current?.querySelector<HTMLElement>("tr[data-row]");
+    const h = row?.getBoundingClientRect().height ?? 0;
+    if (h > 0 && Math.abs(h - rowHeight) > 0.5) setRowHeight(h);
+    const box = scroller.current?.clientHeight ?? 0;
+    if (box > 0 && box !== viewport) setViewport(box);
+    const top = header.current?.getBoundingClientRect().height ?? 0;
+    if (Math.abs(top - headerHeight) > 0.5) setHeaderHeight(top);
+  }, [virtual, rowHeight, viewport, headerHeight, scrollTop, count]);
+  const win = virtual
+    ? rowWindow(count, scrollTop - headerHeight, viewport, rowHeight)
+    : { from: 0, to: count, padTop: 0, padBottom: 0 };
+  const rows = Array.from({ length: win.to - win.from }, (_, k) => win.from + k);
+  const span = columns.length + 2;
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      ref={scroller}
+      onScroll={virtual ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
+    >
       <table className={className}>
-        <thead>
+        <thead ref={header}>
           <tr>
             {corner}
             {columns.map((c) => (
@@ -50,9 +84,14 @@ export function RowsTable({
             <th aria-label="remove" />
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
+          {win.padTop > 0 && (
+            <tr aria-hidden="true" className="rows-spacer">
+              <td colSpan={span} style={{ height: win.padTop, padding: 0 }} />
+            </tr>
+          )}
           {rows.map((i) => (
-            <tr key={i}>
+            <tr key={i} data-row={i}>
               <th scope="row">{rowName(i)}</th>
               {columns.map((c) => (
                 <td key={c.key} className={c.cellClass?.(i)}>
@@ -71,6 +110,11 @@ export function RowsTable({
               </td>
             </tr>
           ))}
+          {win.padBottom > 0 && (
+            <tr aria-hidden="true" className="rows-spacer">
+              <td colSpan={span} style={{ height: win.padBottom, padding: 0 }} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

@@ -27,8 +27,23 @@ export interface MatrixStats {
   readonly symmetric: boolean;
 }
 
-/** Min, mean and max over the off-diagonal entries (the links), and whether the matrix is symmetric. */
+/** The stats of each matrix already summarised (documents are immutable: a matrix is its identity). */
+const STATS = new WeakMap<readonly (number | null)[][], { n: number; stats: MatrixStats }>();
+
+/**
+ * Min, mean and max over the off-diagonal entries (the links), and whether the matrix is symmetric.
+ * Remembered per matrix: an editor renders on every edit, and a 1024-node matrix has a million cells.
+ */
 export function matrixStats(v: PairValues, n: number): MatrixStats {
+  if (typeof v === "number") return statsOf(v, n);
+  const known = STATS.get(v);
+  if (known?.n === n) return known.stats;
+  const stats = statsOf(v, n);
+  STATS.set(v, { n, stats });
+  return stats;
+}
+
+function statsOf(v: PairValues, n: number): MatrixStats {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let sum = 0;
