@@ -146,10 +146,10 @@ export function GanttView(props: ViewProps) {
         )
       }
       legend={
-        <>
-          <GanttLegendBar legend={prim.legend} />
-          <CandidateLegend decision={props.decision} count={candidateMarks.lanes.length} />
-        </>
+        <GanttLegendBar
+          legend={prim.legend}
+          extra={<CandidateLegend decision={props.decision} count={candidateMarks.lanes.length} />}
+        />
       }
       above={
         <svg
