@@ -208,6 +208,26 @@ test.describe("the lecture from the keyboard at 1280×720, presenting", () => {
   });
 });
 
+test.describe("the quiz in the lecture", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test("Q: the view marks the candidates without the pick until the class answers", async ({ page }) => {
+    const doc = presetDoc("multicast-paper-example");
+    const ecf = decisionsOf(doc, "ecf");
+    const scenario = await openLink(page, doc, "ecf", "multicast-paper-example");
+    await goToDecision(page, 4, ecf.length);
+    await page.keyboard.press("q");
+    await expect(page.getByTestId("quiz-question")).toContainText("Decision 4");
+    const legend = page.getByTestId("candidate-legend");
+    await expect(legend).toContainText("candidates of decision 4");
+    await expect(legend).not.toContainText("pick");
+    await page.keyboard.press("1");
+    await expect(page.getByTestId("quiz-verdict")).toBeVisible();
+    await expect(legend).toContainText("the heuristic’s pick");
+    expect(scenarioOf(await settledUrl(page)), "the scenario never changed").toBe(scenario);
+  });
+});
+
 test.describe("the candidates and the view together on a short projector", () => {
   for (const viewport of [
     { width: 1280, height: 720 },
