@@ -96,8 +96,35 @@ export function layoutGanttCandidates(
     });
   }
   // The pick last, so it is drawn over the others.
-  ghosts.sort((a, b) => Number(a.chosen) - Number(b.chosen));
-  return { lanes, ghosts, legend: candidateLegendText(decision) };
+  const stacked = stackGhosts(ghosts);
+  stacked.sort((a, b) => Number(a.chosen) - Number(b.chosen));
+  return { lanes, ghosts: stacked, legend: candidateLegendText(decision) };
+}
+
+/**
+ * Ghosts that overlap on one lane share its height in rows (first fit by start), so each candidate's
+ * would-be transfer stays visible: the Wu–Yeh–Liu example's decision 4 weighs two transfers to P3.
+ */
+function stackGhosts(ghosts: readonly GanttCandidateGhost[]): GanttCandidateGhost[] {
+  const out: GanttCandidateGhost[] = [];
+  const byLane = new Map<number, GanttCandidateGhost[]>();
+  for (const g of ghosts) byLane.set(g.lane, [...(byLane.get(g.lane) ?? []), g]);
+  for (const list of byLane.values()) {
+    const sorted = [...list].sort((a, b) => a.x - b.x || a.candidate - b.candidate);
+    const rowEnds: number[] = [];
+    const rowOf = sorted.map((g) => {
+      let row = rowEnds.findIndex((end) => end <= g.x);
+      if (row < 0) row = rowEnds.push(0) - 1;
+      rowEnds[row] = g.x + g.w + 1;
+      return row;
+    });
+    const rows = rowEnds.length;
+    sorted.forEach((g, k) => {
+      const h = g.h / rows;
+      out.push({ ...g, y: g.y + (rowOf[k] ?? 0) * h, h: Math.max(2, h - (rows > 1 ? 1 : 0)) });
+    });
+  }
+  return out;
 }
 
 /** The marks as SVG (content coordinates, as `bodySvg`). */

@@ -147,6 +147,16 @@ describe("the Gantt's candidate overlay", () => {
     }
     expect(c.ghosts.filter((g) => g.chosen)).toHaveLength(1);
     expect(c.legend).toBe(`candidates of decision ${at + 1}`);
+    // Ghosts on one lane that overlap in time are stacked, inside the lane, never on each other.
+    for (const a of c.ghosts) {
+      const lane = p.lanes.find((x) => x.index === a.lane)!;
+      expect(a.y).toBeGreaterThanOrEqual(lane.y);
+      expect(a.y + a.h).toBeLessThanOrEqual(lane.y + lane.height);
+      for (const b of c.ghosts) {
+        if (a === b || a.lane !== b.lane || a.x + a.w <= b.x || b.x + b.w <= a.x) continue;
+        expect(a.y + a.h <= b.y || b.y + b.h <= a.y, `ghosts ${a.candidate} and ${b.candidate}`).toBe(true);
+      }
+    }
 
     const doc = svgDoc(ganttCandidatesSvg(c));
     expect(doc.querySelectorAll("[data-candidate-lane]")).toHaveLength(lanes.size);
