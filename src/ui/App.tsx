@@ -37,7 +37,8 @@ import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
 import { PapersGallery } from "./papers/PapersGallery";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
-import { quizFromUrl, quizToUrl } from "./quiz";
+import { answerAt, heuristicPick, quizFromUrl, quizToUrl } from "./quiz";
+import { scoresAreTimes, type DecisionMarks } from "./views/common/candidates";
 import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
@@ -295,7 +296,22 @@ export function App({
   // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
   const explainedSteps = useExplainedSteps(client, shown, stepPos);
   // The next decision's candidates, outlined in the view (tree nodes and edges) while stepping.
-  const stepCandidates = (explainedSteps?.schedule ?? shown?.result.schedule)?.steps[stepPos]?.candidates;
+  const stepNow = (explainedSteps?.schedule ?? shown?.result.schedule)?.steps[stepPos];
+  const stepCandidates = stepNow?.candidates;
+  // The pick is marked in the view unless the quiz still asks about this decision; so are the scores'
+  // times (the ghost boxes), which would give the earliest completion away.
+  const quizHides = state.view.quiz !== undefined && !answerAt(quizFromUrl(state.view.quiz), stepPos);
+  const stepDecision = useMemo<DecisionMarks | undefined>(
+    () =>
+      stepNow?.candidates
+        ? {
+            number: stepPos + 1,
+            ...(quizHides ? {} : { chosen: heuristicPick(stepNow) }),
+            timed: !quizHides && scoresAreTimes(stepNow, heuristicPick(stepNow)),
+          }
+        : undefined,
+    [stepNow, stepPos, quizHides],
+  );
   const [helpOpen, setHelpOpen] = useState(false);
   const history = undoable.history;
   const undoStep = useCallback(() => {
@@ -492,6 +508,7 @@ export function App({
                     component={view.component}
                     {...viewProps}
                     {...(stepCandidates ? { candidates: stepCandidates } : {})}
+                    {...(stepDecision ? { decision: stepDecision } : {})}
                   />
                 </ColorSchemeContext.Provider>
               ) : (

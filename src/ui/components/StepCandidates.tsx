@@ -51,20 +51,22 @@ export function CandidateTable({ schedule, candidates, chosen, picked, unit }: T
               <td>P{c.sender}</td>
               <td>P{c.receiver}</td>
               {many ? <td title={schedule.messages[c.message]}>{messageName(schedule, c.message)}</td> : null}
-              <td className="score-col">
-                <span className="score-total">
-                  {formatNumber(c.score)}
-                  {isChosen ? " ✓" : ""}
-                  {isPicked && !isChosen ? " ✗ (your pick)" : isPicked ? " (your pick)" : ""}
-                </span>
-                {c.breakdown && c.breakdown.terms.length > 1 ? (
-                  <span className="score-terms" data-testid="score-terms">
-                    {formatBreakdown(c.breakdown)}
+              <td className={`score-col${c.breakdown && c.breakdown.terms.length > 1 ? " has-terms" : ""}`}>
+                <div className="score-cell">
+                  <span className="score-total">
+                    <span className="score-value">{formatNumber(c.score)}</span>
+                    {isChosen ? " ✓" : ""}
+                    {isPicked && !isChosen ? " ✗ (your pick)" : isPicked ? " (your pick)" : ""}
                   </span>
-                ) : c.breakdown && c.breakdown.terms.length === 1 ? (
-                  <span className="score-terms">{c.breakdown.terms[0]?.name}</span>
-                ) : null}
-                {/^k = /.test(c.label ?? "") ? <span className="score-terms">{c.label}</span> : null}
+                  {c.breakdown && c.breakdown.terms.length > 1 ? (
+                    <span className="score-terms" data-testid="score-terms">
+                      {formatBreakdown(c.breakdown)}
+                    </span>
+                  ) : c.breakdown && c.breakdown.terms.length === 1 ? (
+                    <span className="score-terms">{c.breakdown.terms[0]?.name}</span>
+                  ) : null}
+                  {/^k = /.test(c.label ?? "") ? <span className="score-terms">{c.label}</span> : null}
+                </div>
               </td>
             </tr>
           );

@@ -4,6 +4,7 @@
 import type { PlanEdit, RunResult, ScenarioDoc } from "../../core/family";
 import type { Scenario } from "../../core/registry";
 import type { Candidate } from "../../core/schedule/types";
+import type { DecisionMarks } from "./common/candidates";
 
 export interface ViewProps {
   readonly scenario: Scenario;
@@ -21,6 +22,8 @@ export interface ViewProps {
   readonly onPacketStep?: (step: number | undefined) => void;
   /** The candidates the current decision weighs (step-through): views outline them (the tree view). */
   readonly candidates?: readonly Candidate[];
+  /** The decision those candidates belong to: its number, the pick (hidden while the quiz asks), timed scores. */
+  readonly decision?: DecisionMarks;
   /** A user's edit of the plan; the shell applies it, stores the plan in the scenario and re-runs. */
   readonly onEdit?: (edit: PlanEdit) => void;
   /** The sweep chosen in the experiments view (kept in the URL). */

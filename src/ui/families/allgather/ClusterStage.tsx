@@ -9,6 +9,9 @@ import type { DetailLine } from "../../views/common/details";
 import type { Size } from "../../views/common/use-element-size";
 import { hitAt, type ClusterLayout } from "./cluster-layout";
 import { clusterDrawingSvg, dragGhostSvg, type ClusterPaint } from "./cluster-svg";
+import { clusterCandidatesSvg } from "./cluster-candidates";
+import type { Candidate } from "../../../core/schedule/types";
+import type { DecisionMarks } from "../../views/common/candidates";
 import { dropOutcome, type Groups, type RegroupOutcome } from "./regroup";
 
 /** A press that moves further than this many pixels is a drag. */
@@ -43,6 +46,9 @@ export interface ClusterStageProps {
   readonly onSelect: (selection: string | undefined) => void;
   readonly onDrop: (outcome: RegroupOutcome) => void;
   readonly summary: (node: number) => { readonly title: string; readonly lines: readonly DetailLine[] };
+  /** The current decision's candidates (step-through), ringed over the drawing. */
+  readonly candidates?: readonly Candidate[] | undefined;
+  readonly decision?: DecisionMarks | undefined;
 }
 
 export function ClusterStage(props: ClusterStageProps) {
@@ -89,7 +95,9 @@ export function ClusterStage(props: ClusterStageProps) {
   const target = moving ? hitAt(layout, moving.x, moving.y, moving.node) : null;
   const zoom = transform.k;
   // Rebuilt on every render: React rewrites the DOM only when the string changes.
-  const drawing = clusterDrawingSvg({ ...paint, zoom }, { selected, dragged: moving?.node ?? null, target });
+  const drawing =
+    clusterDrawingSvg({ ...paint, zoom }, { selected, dragged: moving?.node ?? null, target }) +
+    clusterCandidatesSvg(layout, props.candidates, props.decision, zoom);
   const ghost = moving
     ? dragGhostSvg(
         layout,

@@ -30,6 +30,7 @@ import { GroupingList } from "./GroupingList";
 import { NodeCard } from "./NodeCard";
 import type { Groups, RegroupOutcome } from "./regroup";
 import { SpeedLegend } from "./SpeedLegend";
+import { CandidateLegend } from "../../views/common/CandidateLegend";
 import { speedScale } from "./speed-colors";
 import "./allgather.css";
 
@@ -37,7 +38,15 @@ const FALLBACK = { width: 900, height: 320 };
 
 type Message = { readonly kind: "ok" | "refused"; readonly text: string } | null;
 
-export function ClusterView({ scenario, result, selection, onSelect, onScenarioChange }: ViewProps) {
+export function ClusterView({
+  scenario,
+  result,
+  selection,
+  onSelect,
+  onScenarioChange,
+  candidates,
+  decision,
+}: ViewProps) {
   const s = scenarioOfKind(scenario, "allgather");
   const details = allgatherDetailsOf(result);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -133,6 +142,8 @@ export function ClusterView({ scenario, result, selection, onSelect, onScenarioC
           onSelect={(next) => onSelect?.(next)}
           onDrop={apply}
           summary={(node) => nodeSummary(s, details, done, node)}
+          candidates={candidates}
+          decision={decision}
         />
         <aside className="ag-inspector" aria-label="Cluster inspector">
           {selectedNode !== null ? (
@@ -150,6 +161,7 @@ export function ClusterView({ scenario, result, selection, onSelect, onScenarioC
       </div>
       <div className="ag-footer">
         <SpeedLegend colors={colors} unit={u} />
+        <CandidateLegend decision={decision} count={candidates?.length ?? 0} />
         {message ? (
           <span
             className={`ag-message ${message.kind}`}

@@ -23,6 +23,8 @@ import { ganttModel } from "./model";
 import { paintGantt, paintOverlay } from "./paint";
 import { axisSvg, ganttToSvg } from "./svg";
 import type { ColorBy, GanttPrimitives } from "./types";
+import { layoutGanttCandidates, paintGanttCandidates } from "./candidates";
+import { CandidateLegend } from "../common/CandidateLegend";
 
 export function GanttView(props: ViewProps) {
   const { result, step, onEdit, scenario } = props;
@@ -75,6 +77,11 @@ export function GanttView(props: ViewProps) {
     [prim, scrollY, size.height],
   );
   const hovered = hover?.hit ?? -1;
+  // The current decision's candidates (step-through): lanes outlined, would-be transfers as ghosts.
+  const candidateMarks = useMemo(
+    () => layoutGanttCandidates(prim, props.candidates, props.decision),
+    [prim, props.candidates, props.decision],
+  );
   const overlay = useCallback(
     (ctx: CanvasRenderingContext2D, pixelRatio: number) => {
       const paintView = { scrollY, height: size.height, pixelRatio };
@@ -83,9 +90,10 @@ export function GanttView(props: ViewProps) {
         selected,
         dragged: drag ? { task: drag.item, dx: drag.delta } : undefined,
       });
+      paintGanttCandidates(ctx, candidateMarks);
       if (critical) paintCriticalPath(ctx, prim, model, paintView, critical);
     },
-    [prim, model, scrollY, size.height, hovered, selected, drag, critical],
+    [prim, model, scrollY, size.height, hovered, selected, drag, critical, candidateMarks],
   );
 
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
@@ -137,7 +145,12 @@ export function GanttView(props: ViewProps) {
           },
         )
       }
-      legend={<GanttLegendBar legend={prim.legend} />}
+      legend={
+        <GanttLegendBar
+          legend={prim.legend}
+          extra={<CandidateLegend decision={props.decision} count={candidateMarks.lanes.length} />}
+        />
+      }
       above={
         <svg
           className="sx-gantt-axis"

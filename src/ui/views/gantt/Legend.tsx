@@ -1,6 +1,6 @@
 // The Gantt legend as HTML (it wraps with the panel): the kinds of bar, then the message or stage
 // colours — a gradient from the first to the last message beyond 20 messages.
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { shade, tint } from "../common/colors";
 import { LEGEND_KIND_LABEL } from "./svg";
 import type { GanttLegend, LegendKind } from "./types";
@@ -38,7 +38,14 @@ export function shortLabel(label: string): string {
 /** Many or long labels: show them compact. */
 const COMPACT_TOTAL_CHARS = 160;
 
-export function GanttLegendBar({ legend }: { readonly legend: GanttLegend }) {
+export function GanttLegendBar({
+  legend,
+  extra,
+}: {
+  readonly legend: GanttLegend;
+  /** More items for the first row (the step's candidates: common/CandidateLegend). */
+  readonly extra?: ReactNode;
+}) {
   const compact = legend.entries.reduce((n, e) => n + e.label.length, 0) > COMPACT_TOTAL_CHARS;
   const base = legend.entries[0]?.color ?? legend.ramp?.colors[0] ?? "#4e79a7";
   return (
@@ -50,6 +57,7 @@ export function GanttLegendBar({ legend }: { readonly legend: GanttLegend }) {
             {LEGEND_KIND_LABEL[k]}
           </span>
         ))}
+        {extra}
       </div>
       <div className="sx-legend-row">
         <strong>{legend.title}:</strong>

@@ -19,6 +19,8 @@ import { layoutTiming } from "./layout";
 import { timingModel } from "./model";
 import { paintTiming, paintTimingOverlay } from "./paint";
 import { timingToSvg } from "./svg";
+import { layoutTimingCandidates, paintTimingCandidates } from "./candidates";
+import { CandidateLegend } from "../common/CandidateLegend";
 import type { TimingColorBy, TimingPrimitives, TimingRect, TimingSides } from "./types";
 import "./timing.css";
 
@@ -71,6 +73,11 @@ export function TimingView(props: ViewProps) {
     () => (drag ? dropOf(schedule, prim, drag.item, drag.delta) : null),
     [drag, schedule, prim],
   );
+  // The current decision's candidates (step-through): columns outlined, would-be events as ghosts.
+  const candidateMarks = useMemo(
+    () => layoutTimingCandidates(prim, props.candidates, props.decision),
+    [prim, props.candidates, props.decision],
+  );
   const overlay = useCallback(
     (ctx: CanvasRenderingContext2D, pixelRatio: number) => {
       const task = schedule.tasks[selected];
@@ -85,8 +92,9 @@ export function TimingView(props: ViewProps) {
         },
         pixelRatio,
       );
+      paintTimingCandidates(ctx, candidateMarks);
     },
-    [prim, schedule, hover, selected, drag, dropped],
+    [prim, schedule, hover, selected, drag, dropped, candidateMarks],
   );
 
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
@@ -145,6 +153,7 @@ export function TimingView(props: ViewProps) {
             <span className="sx-legend-item">
               <span className="sx-timing-line end" /> completion
             </span>
+            <CandidateLegend decision={props.decision} count={candidateMarks.columns.length} />
           </div>
         </div>
       }

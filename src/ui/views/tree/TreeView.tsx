@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { PlanEdit } from "../../../core/family";
 import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
+import { CandidateLegend } from "../common/CandidateLegend";
 import type { ViewProps } from "../types";
 import { messageColor } from "../common/colors";
 import { textScaleOf, useColorScheme } from "../common/scheme";
@@ -230,6 +231,7 @@ export function TreeView(props: TreeViewProps) {
           </label>
         )}
         {legend}
+        <CandidateLegend decision={props.decision} count={props.candidates?.length ?? 0} />
         <span className="sx-toolbar-gap" />
         <ExportButtons fileName={fileName} svg={exportSvg} />
       </div>
@@ -240,7 +242,7 @@ export function TreeView(props: TreeViewProps) {
             const t = shown[k] as MessageTree;
             const marks: TreeMarks = {
               selected: selected >= 0 ? selected : undefined,
-              candidates: props.candidates,
+              candidates: props.candidates?.map((c, i) => ({ ...c, chosen: props.decision?.chosen === i })),
               drag: drag && drag.message === t.message && drag.moved ? drag : undefined,
             };
             return (

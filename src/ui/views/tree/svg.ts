@@ -21,8 +21,9 @@ export const SELECTED_COLOR = "#111827";
 /** Emphasised nodes and edges (TreeDecorations.highlight, e.g. the critical path). */
 export const HIGHLIGHT_COLOR = "#c2410c";
 
-/** The current decision's candidates (step-through): dashed edges and rings. */
-export const CANDIDATE_COLOR = "#7c3aed";
+/** The current decision's candidates (step-through): dashed edges and rings (views/common/candidates.ts). */
+import { CANDIDATE_COLOR, CHOSEN_COLOR } from "../common/candidates";
+export { CANDIDATE_COLOR, CHOSEN_COLOR };
 
 export interface TreeMarks {
   /** The current decision's candidates (sender → receiver of this tree's message). */
@@ -30,6 +31,8 @@ export interface TreeMarks {
     readonly sender: number;
     readonly receiver: number;
     readonly message: number;
+    /** The heuristic's pick (solid, in CHOSEN_COLOR); absent while the quiz hides it. */
+    readonly chosen?: boolean;
   }[];
   /** The selected node (thick ring). */
   readonly selected?: number;
@@ -240,33 +243,40 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
 function candidatesSvg(layout: TreeLayout, marks: TreeMarks): string {
   const at = new Map(layout.nodes.map((n) => [n.node, n] as const));
   let out = "";
-  const ringed = new Set<number>();
-  for (const c of marks.candidates ?? []) {
+  const ringed = new Map<number, boolean>();
+  // The pick last, so it is drawn over the others.
+  const list = [...(marks.candidates ?? [])].sort(
+    (a, b) => Number(a.chosen ?? false) - Number(b.chosen ?? false),
+  );
+  for (const c of list) {
     if (c.message !== layout.message) continue;
     const a = at.get(c.sender);
     const b = at.get(c.receiver);
     if (!a || !b) continue;
+    const chosen = c.chosen === true;
     if (c.sender !== c.receiver) {
       out += el("line", {
         x1: a.x,
         y1: a.y,
         x2: b.x,
         y2: b.y,
-        stroke: CANDIDATE_COLOR,
-        "stroke-width": 2.5,
-        "stroke-dasharray": "7 5",
+        stroke: chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
+        "stroke-width": chosen ? 3.5 : 2.5,
+        "stroke-dasharray": chosen ? undefined : "7 5",
         opacity: 0.85,
         "data-candidate": `${c.sender}-${c.receiver}`,
+        "data-chosen": chosen ? "true" : undefined,
       });
     }
-    if (!ringed.has(b.node)) {
-      ringed.add(b.node);
+    if (ringed.get(b.node) !== true && (chosen || !ringed.has(b.node))) {
+      ringed.set(b.node, chosen);
       out += pill(b.x, b.y, b.halfWidth, layout.radius, 9, {
         fill: "none",
-        stroke: CANDIDATE_COLOR,
-        "stroke-width": 2.5,
-        "stroke-dasharray": "4 3",
+        stroke: chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
+        "stroke-width": chosen ? 3.5 : 2.5,
+        "stroke-dasharray": chosen ? undefined : "4 3",
         "data-candidate-node": b.node,
+        "data-chosen": chosen ? "true" : undefined,
       });
     }
   }
