@@ -21,6 +21,8 @@ export interface ViewProps {
   readonly onPacketStep?: (step: number | undefined) => void;
   /** The candidates the current decision weighs (step-through): views outline them (the tree view). */
   readonly candidates?: readonly Candidate[];
+  /** The class quiz is on: views mark the candidates without telling the heuristic's pick apart. */
+  readonly quiz?: boolean;
   /** A user's edit of the plan; the shell applies it, stores the plan in the scenario and re-runs. */
   readonly onEdit?: (edit: PlanEdit) => void;
   /** The sweep chosen in the experiments view (kept in the URL). */
