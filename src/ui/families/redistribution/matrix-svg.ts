@@ -1,7 +1,8 @@
 // The matrix heat map as an SVG string: drawn on screen (one code path) and exported.
 import { INK, LOWER_BOUND_COLOR, MUTED_INK } from "../../views/common/colors";
 import { formatNumber } from "../../../core/units";
-import { centredText, el, num, svgDocument, text } from "../../views/common/svg";
+import { textWidth } from "../../views/common/axis";
+import { centredText, el, escapeXml, num, svgDocument, text } from "../../views/common/svg";
 import { sumHeight, type MatrixLayout } from "./matrix-layout";
 
 /** The step-through's candidates (the tree view's colour). */
@@ -19,7 +20,7 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true
   const f = m.font;
   const g = f / 14;
   let out = `<defs>${HATCH}</defs>`;
-  out += text({ x: 4, y: 18, "font-size": f, fill: MUTED_INK }, m.caption);
+  out += fittedText({ x: 4, y: 18 * g, "font-size": f, fill: MUTED_INK }, m.caption, m.width - 8);
   // Axis titles.
   out += text(
     {
@@ -95,9 +96,10 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true
     { x: m.left - 8, y: bottom - 9 * g, "text-anchor": "end", "font-size": f, "font-weight": 600, fill: INK },
     "Σ column",
   );
-  out += text(
+  out += fittedText(
     { x: m.left, y: bottom + 20 * g, "font-size": f, "font-weight": 600, fill: LOWER_BOUND_COLOR },
     lowerBoundText,
+    m.width - m.left - 4,
   );
   // Colour scale: 0 … the largest event time.
   const stops = m.legend.colors
@@ -119,6 +121,17 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true
     `0 – ${formatNumber(m.legend.max)} ${m.legend.unit}`,
   );
   return out;
+}
+
+/**
+ * One line of text cut with "…" to `room` px (estimated widths, textWidth), the whole line in its
+ * title: a narrow panel never clips a caption mid-letter.
+ */
+export function fittedText(attrs: Record<string, string | number>, line: string, room: number): string {
+  const font = Number(attrs["font-size"]);
+  if (textWidth(line, font) <= room) return text(attrs, line);
+  const keep = Math.max(1, Math.floor(room / (textWidth("x", font) || 1)) - 1);
+  return el("text", attrs, `<title>${escapeXml(line)}</title>${escapeXml(line.slice(0, keep).trimEnd())}…`);
 }
 
 /** The decision's candidates: a dashed violet outline on each pair's cell, the pick's solid. */

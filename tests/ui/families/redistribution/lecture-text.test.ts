@@ -7,7 +7,8 @@ import { redistributionLayout } from "../../../../src/core/redistribution/index-
 import { layoutArray } from "../../../../src/ui/families/redistribution/array-layout";
 import { arrayBody } from "../../../../src/ui/families/redistribution/array-svg";
 import { layoutMatrix } from "../../../../src/ui/families/redistribution/matrix-layout";
-import { matrixBody } from "../../../../src/ui/families/redistribution/matrix-svg";
+import { fittedText, matrixBody } from "../../../../src/ui/families/redistribution/matrix-svg";
+import { textWidth } from "../../../../src/ui/views/common/axis";
 import { presetRun } from "../../views/timing/fixtures";
 
 const fontSizes = (svg: string) => [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
@@ -89,4 +90,18 @@ describe("array text", () => {
       expect(a.width).toBeLessThanOrEqual(900);
     });
   }
+});
+
+describe("matrix lines on a narrow panel", () => {
+  it("are cut with … to the panel (the whole line in the title), not clipped mid-letter", () => {
+    const long = "lower bound = largest row or column sum = 10 µs (sender P2, receiver P0)";
+    expect(fittedText({ x: 0, y: 0, "font-size": 14 }, long, 2000)).not.toContain("…");
+    const cut = fittedText({ x: 0, y: 0, "font-size": 14 }, long, 300);
+    expect(cut).toContain(`<title>${long}</title>`);
+    const shown = cut.replace(/<title>.*<\/title>/, "").replace(/<[^>]+>/g, "");
+    expect(shown.endsWith("…")).toBe(true);
+    expect(textWidth(shown, 14)).toBeLessThanOrEqual(300);
+    const m = layoutMatrix(d, "us", { width: 470, height: 400 }, "sender-rows");
+    expect(matrixBody(m, long)).toContain(`<title>${long}</title>`);
+  });
 });
