@@ -129,8 +129,10 @@ export function matrixBody(m: MatrixLayout, lowerBoundText: string, cells = true
  */
 export function fittedText(attrs: Record<string, string | number>, line: string, room: number): string {
   const font = Number(attrs["font-size"]);
-  if (textWidth(line, font) <= room) return text(attrs, line);
-  const keep = Math.max(1, Math.floor(room / (textWidth("x", font) || 1)) - 1);
+  // Bold text runs wider than textWidth's estimate.
+  const wide = Number(attrs["font-weight"] ?? 400) >= 600 ? 1.12 : 1;
+  if (textWidth(line, font) * wide <= room) return text(attrs, line);
+  const keep = Math.max(1, Math.floor(room / (textWidth("x", font) * wide || 1)) - 1);
   return el("text", attrs, `<title>${escapeXml(line)}</title>${escapeXml(line.slice(0, keep).trimEnd())}…`);
 }
 
