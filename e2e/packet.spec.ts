@@ -1,6 +1,7 @@
 // The packet family end to end (Kesavan–Panda): the paper's examples through the preset picker, the
 // step animation, the optimal-k explorer, editing the tree by dragging, links, and bad input.
 import { expect, test, type Page } from "@playwright/test";
+import { hashOf } from "./links";
 import { settledUrl } from "./settled-url";
 
 async function loadPreset(page: Page, id: string) {
@@ -151,4 +152,73 @@ test("the packet-steps position is part of the link: a reload opens at the same 
   await settledUrl(page);
   await page.reload();
   await expect(page.getByTestId("ni-step-position")).toHaveText("2 / 6");
+});
+
+// Issue 17: the step view readable in a lecture hall — 16 and 32 nodes named at ≥ 14 px (18 when
+// presenting), no sideways scrolling, each step's pending copies ringed, the picks hidden in the quiz.
+const kBinomial = (nodes: number) => ({
+  version: 1,
+  kind: "packet-multicast",
+  name: `k-binomial, ${nodes} nodes`,
+  timeUnit: "us",
+  seed: 1,
+  nodes,
+  packets: 3,
+  k: null,
+  interface: "fpfs",
+  timing: { ts: 12.5, tr: 12.5, tns: 3, tnr: 2 },
+});
+const link = (nodes: number, view: Record<string, unknown>) =>
+  `/${hashOf({ scenario: kBinomial(nodes), view: { v: 1, algorithm: "k-binomial", view: "packet-steps", packetStep: 4, ...view } })}`;
+
+/** The smallest SVG text in the step trees, as drawn on screen (px), and how many labels. */
+async function treeText(page: Page): Promise<{ smallest: number; count: number }> {
+  return page.evaluate(() => {
+    const sizes = Array.from(document.querySelectorAll(".pk-tree-svg text")).map((t) => {
+      const m = (t as SVGGraphicsElement).getScreenCTM();
+      return parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1);
+    });
+    return { smallest: sizes.length ? Math.min(...sizes) : 0, count: sizes.length };
+  });
+}
+
+test.describe("at 1280×720", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+  for (const nodes of [16, 32]) {
+    test(`${nodes} nodes: named at ≥ 14 px (18 presenting), candidates ringed, no sideways scrolling`, async ({
+      page,
+    }) => {
+      for (const present of [false, true]) {
+        await page.goto(link(nodes, present ? { present: true } : {}));
+        const fpfs = page.getByRole("region", { name: "FPFS steps" });
+        await expect(fpfs.locator(`[data-node="${nodes - 1}"]`)).toHaveCount(1);
+        const text = await treeText(page);
+        expect(text.count).toBeGreaterThan(2 * nodes);
+        expect(text.smallest).toBeGreaterThanOrEqual(present ? 18 : 14);
+        // Before step 5: the pending copies ringed, the ones sent next apart from them.
+        await expect(fpfs.locator("[data-candidate]").first()).toBeAttached();
+        await expect(fpfs.locator("[data-chosen]").first()).toBeAttached();
+        await expect(fpfs.locator(".pk-next")).toContainText("before step 5");
+        const panels = page.getByTestId("packet-panels");
+        const overflow = await panels.evaluate((e) => e.scrollWidth - e.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(1);
+        const doc = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(doc).toBeLessThanOrEqual(1280);
+      }
+    });
+  }
+
+  test("the quiz hides the next step's picks; the step itself reveals them", async ({ page }) => {
+    await page.goto(link(16, { quiz: [] }));
+    const fpfs = page.getByRole("region", { name: "FPFS steps" });
+    await expect(fpfs.locator("[data-candidate]").first()).toBeAttached();
+    await expect(fpfs.locator("[data-chosen]")).toHaveCount(0);
+    await expect(fpfs.locator(".pk-next")).toContainText("quiz: which copy");
+    const before = await fpfs.locator("[data-candidate]").count();
+    expect(before).toBeGreaterThan(0);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("ni-step-position")).toContainText("5 /");
+    // The copies of step 5 are now lit edges, with their [5]ⱼ labels.
+    await expect(fpfs.locator("[data-lit]").first()).toBeAttached();
+  });
 });

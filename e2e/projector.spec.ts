@@ -316,9 +316,7 @@ test.describe("presentation mode at 1280×720", () => {
         report.push(
           `present 1280x720 ${id} [${tab}] problems=${m.problems.length} median(dom)=${dom.toFixed(1)} median(all)=${m.medianFont.toFixed(1)}`,
         );
-        // Known gap: the packet step view draws its trees at its own scale (labels stay 12–14 px).
-        if (!tab.includes("Packet steps"))
-          expect.soft(dom, `${tab}: median DOM text`).toBeGreaterThanOrEqual(18);
+        expect.soft(dom, `${tab}: median DOM text`).toBeGreaterThanOrEqual(18);
         // The canvas views scale their own text too (14 px labels drawn at 18, 12 px captions at 16).
         if (/^(Gantt|Timing diagram)$/.test(tab))
           expect.soft(m.medianFont, `${tab}: median text, canvas included`).toBeGreaterThanOrEqual(16);

@@ -208,3 +208,44 @@ test("ℜ₂(3,4), Direct (K-step): each decision lists the sender's messages by
   await expect(page.locator(".candidates")).toContainText("step 1 of");
   await expect(page.getByText("No candidates recorded")).toHaveCount(0);
 });
+
+test("ℜ₂(3,4), Direct (K-step): the matrix outlines the decision's slot, the pick apart, 18 px presenting", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await loadPreset(page, R234);
+  await page.getByRole("radio", { name: "Direct (K-step)", exact: true }).click();
+  await page.getByRole("tab", { name: "Matrix C" }).click();
+  const open = page.getByRole("button", { name: /Show decisions/ });
+  if (await open.isVisible()) await open.click();
+  await page.getByRole("button", { name: "First", exact: true }).click();
+  await expect(page.getByTestId("step-position")).toHaveText(/^0 \//);
+  const matrix = page.getByTestId("matrix-view");
+  // Decision 1's candidates: its sender's messages of the K-step schedule, each on its cell.
+  const rows = await page.getByTestId("candidate-table").locator("tbody tr").count();
+  await expect(matrix.locator("[data-candidate]")).toHaveCount(rows);
+  await expect(matrix.locator("[data-chosen]")).toHaveCount(1);
+  const smallest = () =>
+    page.evaluate(() =>
+      Math.min(
+        ...Array.from(document.querySelectorAll('[data-testid="matrix-view"] svg text')).map((t) => {
+          const m = (t as SVGGraphicsElement).getScreenCTM();
+          return parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1);
+        }),
+      ),
+    );
+  expect(await smallest()).toBeGreaterThanOrEqual(14);
+  await page.keyboard.press("p");
+  await expect(page.locator(".app.present")).toBeVisible();
+  expect(await smallest()).toBeGreaterThanOrEqual(18);
+  await page.getByRole("tab", { name: "Array (Fig. 1)" }).click();
+  const arrayText = await page.evaluate(() =>
+    Math.min(
+      ...Array.from(document.querySelectorAll(".view-area svg text")).map((t) => {
+        const m = (t as SVGGraphicsElement).getScreenCTM();
+        return parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1);
+      }),
+    ),
+  );
+  expect(arrayText).toBeGreaterThanOrEqual(18);
+});

@@ -268,6 +268,7 @@ export function App({
         onExperiment,
         ...(state.view.packetStep !== undefined ? { packetStep: state.view.packetStep } : {}),
         onPacketStep,
+        ...(state.view.quiz ? { quiz: true } : {}),
       }
     : null;
 

@@ -4,7 +4,7 @@
 // host has the whole message, which the simulator's replay must equal.
 import type { PlanOutcome, RunContext } from "../family";
 import { explainsDecision, RunCancelled } from "../family";
-import type { Candidate, Step } from "../schedule/types";
+import type { Step } from "../schedule/types";
 import { explainEdge } from "./explain";
 import { predictedCompletion } from "./predict";
 import type { PacketPlan, PacketScenario } from "./scenario";
@@ -76,16 +76,16 @@ export function explainDecisions(
 }
 
 /**
- * The k-binomial tree on the scenario's ordering, with its decisions. `candidates`, when given, are
- * attached to the first decision (the choice of k) when ctx explains decision 0; every other explained
- * decision gets the interface's pending copies (explainDecisions).
+ * The k-binomial tree on the scenario's ordering, with its decisions: every explained decision gets
+ * the interface's pending (packet, child) copies (explainDecisions). The tree's shape — the choice of
+ * k, `why` — is made once before any copy; it is written as the "setup" before the first decision's
+ * rule, not weighed as a decision of its own (Kesavan–Panda Sec. 4.3).
  */
 export function kTreeOutcome(
   s: PacketScenario,
   k: number,
   ctx: RunContext,
   why: string,
-  candidates?: () => Candidate[],
 ): PlanOutcome<PacketPlan> {
   if (ctx.cancelled?.()) throw new RunCancelled();
   const plan = buildKBinomialTree(nodeOrder(s), k);
@@ -93,15 +93,14 @@ export function kTreeOutcome(
   const complete = predictedCompletion(tree, s.packets, s.interface, s.timing);
   const edgeRule = blockRule(tree, k);
   const steps = treeDecisions(tree, complete, edgeRule);
-  explainDecisions(s, tree, steps, (i) => explainsDecision(ctx, i) && !(i === 0 && candidates));
+  explainDecisions(s, tree, steps, (i) => explainsDecision(ctx, i));
   if (steps.length > 0) {
     const first = steps[0] as Step;
-    steps[0] = {
-      ...first,
-      rule: `${why}; ${first.rule ?? ""}`,
-      ...(candidates && explainsDecision(ctx, 0) ? { candidates: candidates() } : {}),
-    };
+    steps[0] = { ...first, rule: `${SETUP_LABEL} ${why}. Decision 1: ${first.rule ?? ""}` };
   }
   ctx.progress?.(1);
   return { plan, steps };
 }
+
+/** How the tree's setup (the choice of k) is marked in the first decision's rule. */
+export const SETUP_LABEL = "Setup (before the first copy):";

@@ -24,6 +24,8 @@ export interface ViewProps {
   readonly candidates?: readonly Candidate[];
   /** The decision those candidates belong to: its number, the pick (hidden while the quiz asks), timed scores. */
   readonly decision?: DecisionMarks;
+  /** The class quiz is on: views mark the candidates without telling the heuristic's pick apart. */
+  readonly quiz?: boolean;
   /** A user's edit of the plan; the shell applies it, stores the plan in the scenario and re-runs. */
   readonly onEdit?: (edit: PlanEdit) => void;
   /** The sweep chosen in the experiments view (kept in the URL). */

@@ -12,6 +12,7 @@ import { parseScenario } from "../../../src/core/scenario/document";
 import type { Schedule, Task } from "../../../src/core/schedule/types";
 import { approxEqual } from "../../../src/core/tolerance";
 import { maxK } from "../../../src/core/packet/theory";
+import { SETUP_LABEL } from "../../../src/core/packet/decisions";
 
 const ALGORITHMS = ["k-binomial", "binomial", "linear"] as const;
 const INTERFACES = ["fpfs", "fcfs", "conventional"] as const;
@@ -113,14 +114,29 @@ describe("the Schedule", () => {
     for (const d of r.schedule.steps) expect(d.complete).toBe(tree?.complete[d.receiver]);
     expect(tree?.complete).toEqual([0, 55, 50, 55]);
   });
-  it("weighs every k for the k-binomial choice, unless explain is off", () => {
+  it("writes the choice of k as the setup (every k weighed), and decision 1 weighs copies like the rest", () => {
+    // The brief of issue 17 moved the k choice out of the candidates: every decision weighs (packet,
+    // child) copies; Theorem 3's table (k = 1: 3 + 2·1 = 5 steps, k = 2: 2 + 2·2 = 6) is the setup.
     const k = runScenario(s, "k-binomial");
-    expect(k.schedule.steps[0]?.candidates?.map((c) => [c.label?.slice(0, 5), c.score])).toEqual([
-      ["k = 1", 5],
-      ["k = 2", 6],
-    ]);
+    const first = k.schedule.steps[0]!;
+    expect(first.rule).toMatch(new RegExp(`^${SETUP_LABEL.replace(/[()]/g, "\\$&")} k = 1, the smallest`));
+    expect(first.rule).toContain("k = 1: 3 + 2·1 = 5; k = 2: 2 + 2·2 = 6");
+    expect(first.rule).toContain("Decision 1: child 0 of P0");
+    for (const step of k.schedule.steps) {
+      expect(step.candidates?.length).toBeGreaterThan(0);
+      for (const c of step.candidates ?? []) {
+        expect(c.label).toBe("FPFS rank");
+        expect(c.sender).toBe(step.sender);
+      }
+      // The copy the decision sends (packet 0 to its receiver) is the least-ranked candidate.
+      const least = Math.min(...(step.candidates ?? []).map((c) => c.score));
+      expect(step.candidates?.find((c) => c.receiver === step.receiver && c.message === 0)?.score).toBe(
+        least,
+      );
+    }
     const quiet = packetFamily.heuristic(s, "k-binomial", { explain: false });
     expect(quiet.steps[0]?.candidates).toBeUndefined();
+    expect(quiet.steps[0]?.rule).toContain(SETUP_LABEL);
     expect(quiet.plan).toEqual(k.plan);
   });
   it("gives the views FPFS, FCFS and conventional results side by side, and latency against m", () => {

@@ -3,6 +3,10 @@
 // edges its copies use with the paper's [t]ⱼ labels; nodes fill as packets arrive; badges count what
 // each interface buffers. Dragging a node onto another makes it its parent, dragging it along its row
 // reorders its parent's children (the generic tree view's rules); the run is replayed at once.
+// Step-through: before each step, the (packet, child) copies pending at every interface are the
+// candidates (dashed violet), the ones the discipline sends next drawn solid — hidden while the class
+// quiz is on, so that the step itself reveals the pick. Labels are 14 px (18 when presenting); a tree
+// whose names do not fit two panels side by side stacks them, and the panels scroll vertically.
 // While it is on screen, the app's ← → Home End and Space step these steps (useStepper, keyboard.tsx).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { RunResult } from "../../../core/family";
@@ -13,6 +17,7 @@ import { formatTime } from "../../../core/units";
 import { useStepper } from "../../keyboard";
 import { exportName } from "../../views/common/download";
 import { svgDocument, text } from "../../views/common/svg";
+import { textScaleOf, useColorScheme } from "../../views/common/scheme";
 import { ExportButtons } from "../../views/common/toolbar";
 import { useElementSize } from "../../views/common/use-element-size";
 import { useViewSelection } from "../../views/common/use-view-selection";
@@ -27,22 +32,26 @@ import {
   buildTimeline,
   copiesAt,
   edgeHistory,
+  pendingAt,
   receivedAfter,
   type Timeline,
   type TreeInput,
 } from "./timeline";
-import { layoutPacketTree, type PacketTreeLayout } from "./tree-layout";
+import { LABEL_PX, layoutPacketTree, namesFit, type PacketTreeLayout } from "./tree-layout";
 import { StepCanvas } from "./StepCanvas";
 import "./packet.css";
 
-const FALLBACK = { width: 460, height: 300 };
+const FALLBACK = { width: 920, height: 360 };
+/** Gap between the two panels (CSS .pk-panels), and each panel's head and caption lines at 14 px. */
+const PANEL_GAP = 12;
+const PANEL_HEAD = 78;
 const SPEEDS = [
   [1400, "slow"],
   [700, "normal"],
   [250, "fast"],
 ] as const;
 /** Up to this many nodes the edges carry their earlier [t]ⱼ labels too. */
-const HISTORY_NODES = 24;
+const HISTORY_NODES = 64;
 
 const MODES = [
   { mode: "fpfs", name: "FPFS", long: "first packet first served" },
@@ -56,9 +65,17 @@ export function packetDetailsOf(result: RunResult): PacketDetails | null {
   return d !== undefined && "fpfs" in d && "children" in d ? d : null;
 }
 
-function frameOf(tree: TreeInput, d: PacketDetails, tl: Timeline, done: number, history: boolean): StepFrame {
+function frameOf(
+  tree: TreeInput,
+  d: PacketDetails,
+  tl: Timeline,
+  done: number,
+  history: boolean,
+  candidates: { readonly reveal: boolean } | null,
+): StepFrame {
   const summary = tl.mode === "fpfs" ? d.fpfs : d.fcfs;
   return {
+    ...(candidates ? { pending: pendingAt(tree, summary, d.packets, done), reveal: candidates.reveal } : {}),
     m: d.packets,
     lit: copiesAt(tl, done - 1),
     ...(history ? { history: edgeHistory(tl, done - 1) } : {}),
@@ -75,6 +92,22 @@ function caption(tl: Timeline, done: number): string {
   const shown = copies.slice(0, 6).map((c) => `P${c.from}→P${c.to} ${stepLabel(done - 1, c.packet)}`);
   const more = copies.length > shown.length ? ` … (${copies.length} copies)` : "";
   return `step ${done}: ${shown.join(", ")}${more}${done === tl.stepCount ? " — the last step" : ""}`;
+}
+
+const RULE = {
+  fpfs: "each interface sends its lowest pending packet, to its first child in send order that lacks it",
+  fcfs: "each interface serves its first child in send order that lacks packets, lowest packet first",
+} as const;
+
+/** The line under the caption: the next step's candidates and the discipline's rule (Sec. 3). */
+export function nextLine(frame: StepFrame, mode: "fpfs" | "fcfs", done: number, quiz: boolean): string {
+  const pending = frame.pending ?? [];
+  if (pending.length === 0) return "";
+  const at = new Set(pending.map((c) => c.from)).size;
+  const head = `before step ${done + 1}: ${pending.length} pending (packet, child) cop${pending.length === 1 ? "y" : "ies"} at ${at} interface${at === 1 ? "" : "s"}`;
+  return quiz
+    ? `${head} — quiz: which copy does each interface send next? (→ reveals)`
+    : `${head} — ${mode.toUpperCase()}: ${RULE[mode]}`;
 }
 
 export function StepView(props: ViewProps) {
@@ -120,24 +153,42 @@ export function StepView(props: ViewProps) {
   };
   useStepper({ position: done, count: total, go, playing, togglePlay });
 
+  const scale = textScaleOf(useColorScheme());
+  const quiz = props.quiz === true;
   const [selection, choose] = useViewSelection(props.selection, onSelect);
   const selected = parseNodeSelection(selection);
   const [drag, setDrag] = useState<NodeDrag | null>(null);
 
-  // Both panels are the same size: measure the first one's drawing area.
+  // The panels' area is measured; both panels side by side while the names fit half of it, else
+  // stacked (full width, scrolled), unless even the full width cannot hold them (then dots).
   const boxRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(boxRef, FALLBACK);
+  const font = Math.round(LABEL_PX * scale);
+  const both = shownModes === "both";
+  const half = (size.width - PANEL_GAP) / 2;
+  const stacked = !!tree && both && !namesFit(tree, half, font) && namesFit(tree, size.width, font);
   const panelSize = useMemo(
-    () => ({ width: Math.max(240, size.width), height: Math.max(160, size.height) }),
-    [size.width, size.height],
+    () => ({
+      width: Math.max(240, both && !stacked ? half : size.width),
+      height: Math.max(160, size.height - PANEL_HEAD * scale),
+    }),
+    [both, stacked, half, size.width, size.height, scale],
   );
-  const layout = useMemo(() => (tree ? layoutPacketTree(tree, panelSize) : null), [tree, panelSize]);
+  const layout = useMemo(
+    () => (tree ? layoutPacketTree(tree, panelSize, { textScale: scale }) : null),
+    [tree, panelSize, scale],
+  );
   const messageTree: MessageTree | undefined = result.schedule.trees?.[0];
 
   const history = !!layout?.named && (tree?.parent.length ?? 0) <= HISTORY_NODES;
+  // The candidates are drawn on named trees (a dot tree has no room for them).
+  const named = !!layout?.named;
   const frames = useMemo(
-    () => (d && tree ? timelines.map((tl) => frameOf(tree, d, tl, done, history)) : []),
-    [d, tree, timelines, done, history],
+    () =>
+      d && tree
+        ? timelines.map((tl) => frameOf(tree, d, tl, done, history, named ? { reveal: !quiz } : null))
+        : [],
+    [d, tree, timelines, done, history, named, quiz],
   );
   if (!d || !tree || !layout) return <p className="muted placeholder">This run has no packet steps.</p>;
   const tau = d.stepTime;
@@ -266,7 +317,11 @@ export function StepView(props: ViewProps) {
           ]}
         />
       </div>
-      <div className={`pk-panels${shownModes === "both" ? "" : " pk-single"}`}>
+      <div
+        ref={boxRef}
+        className={`pk-panels${both ? (stacked ? " pk-stacked" : "") : " pk-single"}`}
+        data-testid="packet-panels"
+      >
         {MODES.map((mo, i) => {
           if (shownModes !== "both" && shownModes !== mo.mode) return null;
           const tl = timelines[i] as Timeline;
@@ -278,7 +333,10 @@ export function StepView(props: ViewProps) {
               aria-label={`${mo.name} steps`}
             >
               <header className="pk-panel-head">
-                <strong>{mo.name}</strong> <span className="muted">{mo.long}</span>
+                <strong>{mo.name}</strong>{" "}
+                <span className="muted" title={mo.long}>
+                  {mo.long}
+                </span>
                 {scenario.interface === mo.mode ? (
                   <span className="pk-tag" title="The interface the scenario runs (summary, Gantt)">
                     in use
@@ -289,11 +347,16 @@ export function StepView(props: ViewProps) {
                   {formatTime(scenario.timing.ts + tl.stepCount * tau + scenario.timing.tr, u)}
                 </span>
               </header>
-              <div className={`pk-caption${finished ? " pk-finished" : ""}`}>{caption(tl, done)}</div>
+              <div className={`pk-caption${finished ? " pk-finished" : ""}`} title={caption(tl, done)}>
+                {caption(tl, done)}
+              </div>
               <div
-                className="pk-svg-box"
-                ref={shownModes === "both" ? (i === 0 ? boxRef : undefined) : boxRef}
+                className="pk-caption pk-next"
+                title={nextLine(frames[i] as StepFrame, mo.mode, done, quiz)}
               >
+                {nextLine(frames[i] as StepFrame, mo.mode, done, quiz)}
+              </div>
+              <div className="pk-svg-box" style={{ height: layout.height }}>
                 {layout.named ? (
                   <svg
                     className="pk-tree-svg"
@@ -322,15 +385,23 @@ export function StepView(props: ViewProps) {
       </div>
       <div className="sx-status pk-legend">
         <span>
-          <i className="pk-dot pk-dot-part" /> has some packets <i className="pk-dot pk-dot-done" /> has all{" "}
-          <i className="pk-badge">2</i> packets buffered in its interface this step
+          <i className="pk-dot pk-dot-part" /> some packets <i className="pk-dot pk-dot-done" /> all{" "}
+          <i className="pk-badge">2</i> buffered in its interface this step
+          {named ? (
+            <>
+              {" "}
+              <i className="pk-ring" /> pending (packet, child) copy
+              {quiz ? null : (
+                <>
+                  {" "}
+                  <i className="pk-ring pk-ring-next" /> sent next
+                </>
+              )}
+            </>
+          ) : null}
         </span>
-        <span>[t]ⱼ: packet j sent in step t (steps from 1 as in the paper, packets from 0)</span>
-        {onEdit ? (
-          <span>
-            Drag a node onto another to make it the parent, or along its row to change the send order
-          </span>
-        ) : null}
+        <span>[t]ⱼ: packet j in step t (steps from 1 as in the paper, packets from 0)</span>
+        {onEdit ? <span>Drag a node onto another to re-parent it, along its row to reorder</span> : null}
         {!layout.named ? <span>{tree.parent.length} nodes: drawn as dots (hover for details)</span> : null}
         <ExportButtons
           fileName={exportName(scenario.name ?? "packet", result.algorithm, "steps")}

@@ -2,13 +2,22 @@
 // of the last step light their edges in their packet's colour with the paper's label [t]ⱼ (packet j in
 // step t, both 0-based here), earlier copies stay as grey labels, each node is filled by the share of
 // the m packets its interface has, and a badge counts the packets its interface buffers in that step
-// (Sec. 3.3.2). Pure: the same string is shown on screen and exported.
+// (Sec. 3.3.2). Step-through: the copies pending before the next step (Sec. 3: every interface's
+// (packet, child) candidates) are dashed violet edges and rings, and the ones the discipline sends
+// next are drawn solid — unless the class quiz hides the pick until the step is taken. Every label is
+// layout.font px (14, or 18 when presenting). Pure: the same string is shown on screen and exported.
 import { GHOST_STROKE, INK, MUTED_INK, messageColor } from "../../views/common/colors";
 import { arrowMarker, el, escapeXml, halo, text } from "../../views/common/svg";
-import { DROP_COLOR, nodesWithDragSvg, SELECTED_COLOR, type TreeMarks } from "../../views/tree/svg";
+import {
+  CANDIDATE_COLOR,
+  DROP_COLOR,
+  nodesWithDragSvg,
+  SELECTED_COLOR,
+  type TreeMarks,
+} from "../../views/tree/svg";
 import type { PacketTreeLayout } from "./tree-layout";
 import { textWidth } from "../../views/common/axis";
-import type { Copy } from "./timeline";
+import type { Copy, PendingCopy } from "./timeline";
 
 export interface StepFrame {
   readonly m: number;
@@ -21,6 +30,10 @@ export interface StepFrame {
   /** Packets each node's interface buffers in the step just done. */
   readonly buffered: (node: number) => number;
   readonly source: number;
+  /** The copies pending before the next step (step-through candidates); omitted: none drawn. */
+  readonly pending?: readonly PendingCopy[];
+  /** Whether the next step's picks are drawn apart from the other candidates (false in the quiz). */
+  readonly reveal?: boolean;
 }
 
 /** The selection and the drag, as on the tree view. */
@@ -81,7 +94,7 @@ function edgeLabel(
   m: number,
 ): string {
   const edge = layout.edges[index] as PacketTreeLayout["edges"][number];
-  const fontSize = layout.radius >= 14 ? 14 : 12;
+  const fontSize = layout.font;
   const { parts, cut } = edgeLabelParts(older, current, done, layout.labelRoom[index] ?? 0, fontSize);
   if (parts.length === 0 && !current) return "";
   const spans: string[] = [];
@@ -127,7 +140,7 @@ export function stepTreeSvg(layout: PacketTreeLayout, frame: StepFrame, done: nu
       x2: e.x2,
       y2: e.y2,
       stroke: color,
-      "stroke-width": lit ? Math.max(2.5, Math.min(5, r / 3.5)) : layout.named ? 1.8 : 0.8,
+      "stroke-width": (lit ? Math.max(2.5, Math.min(5, r / 3.5)) : layout.named ? 1.8 : 0.8) * layout.stroke,
       "stroke-dasharray": lit || used ? undefined : "4 4",
       "marker-end": lit && layout.named ? `url(#pk-arrow-${lit.packet % 64})` : undefined,
       "data-edge": `${e.parent}-${e.child}`,
@@ -140,7 +153,67 @@ export function stepTreeSvg(layout: PacketTreeLayout, frame: StepFrame, done: nu
   const nodes = nodesWithDragSvg(layout.nodes, marks.drag, 0.8, (n, dragged) =>
     nodeSvg(layout, n, frame, dragged ? {} : marks),
   );
-  return lines + labels + nodes;
+  // The candidates lie under the edges, a wide violet band along each one.
+  return pendingSvg(layout, frame) + lines + labels + nodes;
+}
+
+/** The pending copies of the next step, by edge (child): the packets, and whether one is sent next. */
+export function pendingByEdge(
+  pending: readonly PendingCopy[],
+): Map<number, { readonly from: number; readonly packets: number[]; chosen: number | undefined }> {
+  const out = new Map<number, { from: number; packets: number[]; chosen: number | undefined }>();
+  for (const c of pending) {
+    let e = out.get(c.to);
+    if (!e) out.set(c.to, (e = { from: c.from, packets: [], chosen: undefined }));
+    e.packets.push(c.packet);
+    if (c.chosen) e.chosen = c.packet;
+  }
+  return out;
+}
+
+/** Dashed violet edges and rings on the children with pending copies; the next picks solid. */
+function pendingSvg(layout: PacketTreeLayout, frame: StepFrame): string {
+  if (!frame.pending || frame.pending.length === 0) return "";
+  const at = new Map(layout.nodes.map((n) => [n.node, n] as const));
+  const edgeOf = new Map(layout.edges.map((e) => [e.child, e] as const));
+  const w = layout.stroke;
+  let out = "";
+  for (const [child, e] of pendingByEdge(frame.pending)) {
+    const b = at.get(child);
+    const line = edgeOf.get(child);
+    if (!b || !line) continue;
+    const picked = frame.reveal !== false && e.chosen !== undefined;
+    const what =
+      `P${e.from} → P${child}: packet${e.packets.length === 1 ? "" : "s"} ${e.packets.join(", ")} pending` +
+      (picked ? `; the next step sends packet ${e.chosen}` : "");
+    const grow = Math.max(5, layout.radius * 0.3);
+    out += el(
+      "g",
+      { "data-candidate": `${e.from}-${child}`, ...(picked ? { "data-chosen": e.chosen } : {}) },
+      `<title>${escapeXml(what)}</title>` +
+        el("line", {
+          x1: line.x1,
+          y1: line.y1,
+          x2: line.x2,
+          y2: line.y2,
+          stroke: CANDIDATE_COLOR,
+          "stroke-width": (picked ? 7 : 5) * w,
+          "stroke-dasharray": picked ? undefined : `${8 * w} ${5 * w}`,
+          "stroke-linecap": "round",
+          opacity: picked ? 0.55 : 0.4,
+        }) +
+        el("circle", {
+          cx: b.x,
+          cy: b.y,
+          r: layout.radius + grow,
+          fill: "none",
+          stroke: CANDIDATE_COLOR,
+          "stroke-width": (picked ? 3.5 : 2) * w,
+          "stroke-dasharray": picked ? undefined : `${4 * w} ${3 * w}`,
+        }),
+    );
+  }
+  return out;
 }
 
 function nodeSvg(
@@ -184,7 +257,7 @@ function nodeSvg(
     r,
     fill,
     stroke: source || all ? fill : got > 0 ? "#3b82f6" : GHOST_STROKE,
-    "stroke-width": layout.named ? 2 : 0.6,
+    "stroke-width": (layout.named ? 2 : 0.6) * layout.stroke,
   });
   if (layout.named) {
     out += text(
@@ -193,7 +266,7 @@ function nodeSvg(
         y: n.y,
         "text-anchor": "middle",
         "dominant-baseline": "central",
-        "font-size": r >= 14 ? 13 : 11,
+        "font-size": layout.font,
         "font-weight": 700,
         fill: source || all ? "#ffffff" : INK,
       },
@@ -203,9 +276,9 @@ function nodeSvg(
       out += text(
         {
           x: n.x,
-          y: n.y - r - 7,
+          y: n.y - r - Math.round(layout.font * 0.5),
           "text-anchor": "middle",
-          "font-size": 12,
+          "font-size": layout.font,
           fill: MUTED_INK,
           ...halo(3),
         },
@@ -215,9 +288,9 @@ function nodeSvg(
       out += text(
         {
           x: n.x,
-          y: n.y + r + 13,
+          y: n.y + r + layout.font + 1,
           "text-anchor": "middle",
-          "font-size": 12,
+          "font-size": layout.font,
           "font-weight": 600,
           fill: all ? DONE_FILL : MUTED_INK,
           ...halo(3),
@@ -228,9 +301,11 @@ function nodeSvg(
   }
   const held = frame.buffered(n.node);
   if (held > 0 && layout.named) {
-    const br = Math.max(7, r * 0.42);
-    const bx = n.x + r + br * 0.3;
-    const by = n.y + 2;
+    // On the circle's lower right, inside the slot the layout keeps between neighbours (the [t]ⱼ
+    // labels take the room above).
+    const br = Math.max(layout.font * 0.6, r * 0.42);
+    const bx = n.x + r * 0.8;
+    const by = n.y + r * 0.8;
     out += el("circle", { cx: bx, cy: by, r: br, fill: BUFFER_FILL, stroke: "#ffffff", "stroke-width": 1.5 });
     out += text(
       {
@@ -238,7 +313,7 @@ function nodeSvg(
         y: by,
         "text-anchor": "middle",
         "dominant-baseline": "central",
-        "font-size": 11,
+        "font-size": layout.font,
         "font-weight": 700,
         fill: "#ffffff",
       },

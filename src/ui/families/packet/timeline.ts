@@ -205,3 +205,31 @@ export function edgeHistory(tl: Timeline, last: number): Map<number, [number, nu
   }
   return out;
 }
+
+/** A (packet, child) copy pending at an interface before a step; `chosen`: the step sends it. */
+export interface PendingCopy extends Copy {
+  readonly chosen: boolean;
+}
+
+/**
+ * The step-through's candidates before step t (0-based; Kesavan–Panda Sec. 3): at every interface,
+ * the (packet j, child c) copies it could send — j is in its buffer (arrived in an earlier step; the
+ * source has every packet) and c has not got j yet — and which one the discipline sends in step t
+ * (`chosen`: at most one per interface, as an interface sends one copy per step). In sender, child
+ * order, packet order. None before the first step's end is known (t outside [0, stepCount)).
+ */
+export function pendingAt(tree: TreeInput, run: SmartSummary, m: number, t: number): PendingCopy[] {
+  if (t < 0 || t >= run.stepCount) return [];
+  const arrival = (v: number, j: number) => (v === tree.source ? -1 : (run.arrival[v]?.[j] ?? Infinity));
+  const out: PendingCopy[] = [];
+  const n = tree.parent.length;
+  for (let p = 0; p < n; p++) {
+    for (const c of tree.children[p] ?? []) {
+      for (let j = 0; j < m; j++) {
+        const got = arrival(c, j);
+        if (arrival(p, j) < t && got >= t) out.push({ from: p, to: c, packet: j, chosen: got === t });
+      }
+    }
+  }
+  return out;
+}

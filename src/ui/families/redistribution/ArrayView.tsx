@@ -5,7 +5,7 @@ import { blocksBetween, ownerAfter, ownerBefore } from "../../../core/redistribu
 import type { RedistributionDetails, RedistributionMessage } from "../../../core/redistribution/replay";
 import { expectDetails, scenarioOfKind } from "../../../core/registry";
 import { messagePalette, type ColorScheme } from "../../views/common/colors";
-import { useColorScheme } from "../../views/common/scheme";
+import { textScaleOf, useColorScheme } from "../../views/common/scheme";
 import type { DetailLine } from "../../views/common/details";
 import { exportName } from "../../views/common/download";
 import { ExportButtons } from "../../views/common/toolbar";
@@ -35,7 +35,10 @@ export function ArrayView({ scenario, result }: ViewProps) {
   const rootSize = useElementSize(rootRef, FALLBACK);
   // The drawing fits inside .rd-scroll's padding (8 px each side): no sideways scrolling.
   const scheme = useColorScheme();
-  const a = useMemo(() => layoutArray(l, size.width - 16, scheme), [l, size.width, scheme]);
+  const a = useMemo(
+    () => layoutArray(l, size.width - 16, scheme, textScaleOf(scheme)),
+    [l, size.width, scheme],
+  );
   const svgBody = useMemo(() => arrayBody(a), [a]);
   const [hover, setHover] = useState<{ x: number; y: number; title: string; lines: DetailLine[] } | null>(
     null,

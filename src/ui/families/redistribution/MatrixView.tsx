@@ -1,10 +1,14 @@
 // Matrix view (Bhat et al. Sec. 4.3): C as a heat map with row and column sums, the binding ones
-// (= the lower bound of Sec. 4.2) marked, and the Lemma's bound for the schedule shown.
+// (= the lower bound of Sec. 4.2) marked, and the Lemma's bound for the schedule shown. While stepping
+// through, the decision's candidates (the sender → receiver pairs it weighs, e.g. the direct schedule's
+// K-step slot) are outlined on their cells, the heuristic's pick solid unless the class quiz is on.
+// Text is 14 px, 18 when presenting (textScaleOf).
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { expectDetails, scenarioOfKind } from "../../../core/registry";
 import { pairValue } from "../../../core/scenario/fields";
 import { formatTime } from "../../../core/units";
 import { paintCanvas, screenPixelRatio } from "../../views/common/canvas";
+import { textScaleOf, useColorScheme } from "../../views/common/scheme";
 import { exportName } from "../../views/common/download";
 import { algorithmName } from "../../views/common/title";
 import { ExportButtons } from "../../views/common/toolbar";
@@ -21,7 +25,7 @@ import "./redistribution.css";
 
 const FALLBACK = { width: 600, height: 400 };
 
-export function MatrixView({ scenario, result }: ViewProps) {
+export function MatrixView({ scenario, result, step, candidates, quiz }: ViewProps) {
   const s = scenarioOfKind(scenario, "redistribution");
   const d = expectDetails(result, "redistribution");
   const u = s.timeUnit;
@@ -32,9 +36,19 @@ export function MatrixView({ scenario, result }: ViewProps) {
   const size = useElementSize(bodyRef, FALLBACK);
   const rootSize = useElementSize(rootRef, FALLBACK);
   // The drawing fits inside .rd-scroll's padding (8 px each side): no sideways scrolling.
+  const textScale = textScaleOf(useColorScheme());
+  // The decision on screen is steps[step] (the next one); its pair is the pick, hidden in the quiz.
+  const next = step === undefined ? undefined : result.schedule.steps[step];
+  const pickS = next && !quiz ? next.sender : -1;
+  const pickR = next && !quiz ? next.receiver : -1;
   const m = useMemo(
-    () => layoutMatrix(d, u, { ...size, width: size.width - 16 }, orientation),
-    [d, u, size, orientation],
+    () =>
+      layoutMatrix(d, u, { ...size, width: size.width - 16 }, orientation, {
+        textScale,
+        ...(candidates ? { candidates } : {}),
+        ...(pickS >= 0 ? { chosen: { sender: pickS, receiver: pickR } } : {}),
+      }),
+    [d, u, size, orientation, textScale, candidates, pickS, pickR],
   );
   const binding = d.binding.map((b) => `${b.side} P${b.node}`).join(", ");
   const lowerBound = `lower bound = largest row or column sum = ${formatTime(d.lowerBound, u)}${binding ? ` (${binding})` : ""}`;

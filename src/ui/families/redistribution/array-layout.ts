@@ -2,7 +2,8 @@
 // order, coloured by their owner under cyclic(x) (b_i on P_(i mod P)) and, below, under cyclic(Kx)
 // (b_i in new block B_⌊i/K⌋ on P_(⌊i/K⌋ mod P)), so a student sees which blocks move and which stay.
 // Rows end on new-block boundaries where they can (cells down to 8 px for that). Large arrays show their first periods (the owner
-// pattern repeats every P·K blocks) and say so.
+// pattern repeats every P·K blocks) and say so. Every label is 14 px × the text scale (18 px when
+// presenting), the bands and gutters grow with it.
 import { ownerAfter, ownerBefore, type RedistributionLayout } from "../../../core/redistribution/index-sets";
 import { textWidth } from "../../views/common/axis";
 import { messagePalette, NO_STAGE_FILL, textColorOn, type ColorScheme } from "../../views/common/colors";
@@ -22,6 +23,8 @@ const BAND = 28;
 const MID = 14;
 const ROW_GAP = 18;
 export const ROW_HEIGHT = RULER + BAND + MID + BAND + ROW_GAP;
+/** The label size at text scale 1. */
+export const ARRAY_LABEL_PX = 14;
 
 /** A box of the drawing in the colour of the processor that owns it, with its label. */
 interface OwnedBox {
@@ -71,6 +74,8 @@ export interface ArrayLayout {
   readonly stayed: number;
   /** What is shown when not the whole array, else null. */
   readonly truncation: string | null;
+  /** The size of the labels inside the blocks and spans, px. */
+  readonly font: number;
 }
 
 /** How many blocks to draw: all of a small array; else whole periods (two when they fit), or a prefix. */
@@ -98,12 +103,20 @@ export function layoutArray(
   l: RedistributionLayout,
   width: number,
   scheme: ColorScheme = "normal",
+  textScale = 1,
 ): ArrayLayout {
+  const font = Math.round(ARRAY_LABEL_PX * textScale);
+  const g = font / ARRAY_LABEL_PX;
+  const LEFT_GUTTER_S = Math.round(LEFT_GUTTER * g);
+  const RULER_S = Math.round(RULER * g);
+  const BAND_S = Math.round(BAND * g);
+  const MID_S = Math.round(MID * g);
+  const ROW_HEIGHT_S = Math.round(ROW_HEIGHT * g);
   const P = l.processors;
   const K = l.K;
   const shown = shownBlockCount(l);
   const colors = messagePalette(P, scheme);
-  const avail = Math.max(MIN_CELL, width - LEFT_GUTTER - RIGHT_PAD);
+  const avail = Math.max(MIN_CELL, width - LEFT_GUTTER_S - RIGHT_PAD);
   // One row when the blocks fit with labels; else rows of whole new blocks (labelled when they fit,
   // narrower when not); else rows of the narrowest cells.
   let perRow = shown;
@@ -120,29 +133,29 @@ export function layoutArray(
   const texts: ArrayText[] = [];
   const blockLabel = (i: number, w: number) => {
     const t = `b${i}`;
-    return textWidth(t, 11) + 4 <= w ? t : null;
+    return textWidth(t, font) + 4 <= w ? t : null;
   };
-  const x0 = LEFT_GUTTER;
+  const x0 = LEFT_GUTTER_S;
   const elementGap = cellWidth / l.blockSize;
 
   for (let r = 0; r < rows; r++) {
-    const top = 8 + r * ROW_HEIGHT;
-    const yBefore = top + RULER;
-    const yAfter = yBefore + BAND + MID;
+    const top = 8 + r * ROW_HEIGHT_S;
+    const yBefore = top + RULER_S;
+    const yAfter = yBefore + BAND_S + MID_S;
     texts.push({
       x: x0 - 8,
-      y: yBefore + BAND / 2 + 4,
+      y: yBefore + BAND_S / 2 + 4,
       text: `cyclic(${l.blockSize})`,
       anchor: "end",
-      size: 12,
+      size: font,
       bold: true,
     });
     texts.push({
       x: x0 - 8,
-      y: yAfter + BAND / 2 + 4,
+      y: yAfter + BAND_S / 2 + 4,
       text: `cyclic(${l.newBlockSize})`,
       anchor: "end",
-      size: 12,
+      size: font,
       bold: true,
     });
     const first = r * perRow;
@@ -158,7 +171,7 @@ export function layoutArray(
         x,
         y: yBefore,
         w: cellWidth,
-        h: BAND,
+        h: BAND_S,
         owner: ob,
         fill: fb,
         label: blockLabel(i, cellWidth),
@@ -169,7 +182,7 @@ export function layoutArray(
         x,
         y: yAfter,
         w: cellWidth,
-        h: BAND,
+        h: BAND_S,
         owner: oa,
         fill: fa,
         label: null,
@@ -177,29 +190,29 @@ export function layoutArray(
       });
       // Element index at the start of each new block (Fig. 1(c)'s boundaries), and "=" for a block
       // that stays on its processor (a free local copy), "↓" for one that moves.
-      if (i % K === 0 && textWidth(String(i * l.blockSize), 11) <= Math.max(cellWidth * K, cellWidth) - 2) {
+      if (i % K === 0 && textWidth(String(i * l.blockSize), font) <= Math.max(cellWidth * K, cellWidth) - 2) {
         texts.push({
           x,
-          y: top + RULER - 4,
+          y: top + RULER_S - 4,
           text: String(i * l.blockSize),
           anchor: "start",
-          size: 11,
+          size: font,
           muted: true,
         });
       }
       if (cellWidth >= 12) {
         texts.push({
           x: x + cellWidth / 2,
-          y: yBefore + BAND + MID - 3,
+          y: yBefore + BAND_S + MID_S - 3,
           text: ob === oa ? "=" : "↓",
           anchor: "middle",
-          size: 11,
+          size: font,
           muted: true,
         });
       }
       if (l.blockSize > 1 && elementGap >= 5) {
         for (let e = 1; e < l.blockSize; e++) {
-          ticks.push({ x: x + e * elementGap, y1: yBefore + BAND - 7, y2: yBefore + BAND });
+          ticks.push({ x: x + e * elementGap, y1: yBefore + BAND_S - 7, y2: yBefore + BAND_S });
         }
       }
     }
@@ -213,13 +226,13 @@ export function layoutArray(
       const fill = colors[owner] ?? NO_STAGE_FILL;
       const full = `B${nb} on P${owner}`;
       const label =
-        textWidth(full, 12) + 6 <= w ? full : textWidth(`P${owner}`, 12) + 4 <= w ? `P${owner}` : null;
+        textWidth(full, font) + 6 <= w ? full : textWidth(`P${owner}`, font) + 4 <= w ? `P${owner}` : null;
       spans.push({
         newBlock: nb,
         x,
         y: yAfter,
         w,
-        h: BAND,
+        h: BAND_S,
         owner,
         fill,
         label,
@@ -239,7 +252,7 @@ export function layoutArray(
       : null;
   return {
     width: Math.max(width, x0 + perRow * cellWidth + RIGHT_PAD),
-    height: 8 + rows * ROW_HEIGHT,
+    height: 8 + rows * ROW_HEIGHT_S,
     cellWidth,
     perRow,
     shownBlocks: shown,
@@ -251,5 +264,6 @@ export function layoutArray(
     moved,
     stayed,
     truncation,
+    font,
   };
 }

@@ -17,7 +17,7 @@ export function arrayBody(a: ArrayLayout): string {
       "data-block": c.block,
     });
     if (c.label)
-      out += centredText(c, c.label, { "font-size": 11, fill: c.labelColor, "pointer-events": "none" });
+      out += centredText(c, c.label, { "font-size": a.font, fill: c.labelColor, "pointer-events": "none" });
   }
   for (const t of a.ticks) {
     out += el("line", {
@@ -47,7 +47,7 @@ export function arrayBody(a: ArrayLayout): string {
     });
     if (s.label) {
       out += centredText(s, s.label, {
-        "font-size": 12,
+        "font-size": a.font,
         "font-weight": 600,
         fill: s.labelColor,
         "pointer-events": "none",
@@ -76,7 +76,7 @@ export function arrayToSvg(a: ArrayLayout, heading: { title: string; subtitle: s
     a.width + 8,
     a.height + 48,
     text({ x: 4, y: 20, "font-size": 16, "font-weight": 700, fill: INK }, heading.title) +
-      text({ x: 4, y: 38, "font-size": 12, fill: MUTED_INK }, heading.subtitle) +
+      text({ x: 4, y: 38, "font-size": 14, fill: MUTED_INK }, heading.subtitle) +
       `<g transform="translate(4,${num(44)})">${arrayBody(a)}</g>`,
   );
 }

@@ -65,17 +65,45 @@ export interface MatrixLayout {
     readonly h: number;
   }[];
   readonly legend: { readonly max: number; readonly unit: string; readonly colors: readonly string[] };
+  /** The size of every label (headers, sums, cell values), px: 14 × the text scale (18 presenting). */
+  readonly font: number;
+  /** The step-through's candidates (sender → receiver pairs of the decision), outlined on their cells. */
+  readonly candidates: readonly MatrixMark[];
+}
+
+/** A candidate's cell: where to outline it, and whether it is the heuristic's pick (drawn apart). */
+export interface MatrixMark {
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  readonly sender: number;
+  readonly receiver: number;
+  readonly chosen: boolean;
+}
+
+export interface MatrixOptions {
+  /** Presentation mode's text scale (textScaleOf). Default 1. */
+  readonly textScale?: number;
+  /** The current decision's candidates, and its pick unless the quiz hides it. */
+  readonly candidates?: readonly { readonly sender: number; readonly receiver: number }[];
+  readonly chosen?: { readonly sender: number; readonly receiver: number };
 }
 
 export const MIN_CELL = 3;
 /** Shades of the heat map. */
 const COLOR_LEVELS = 48;
 export const MAX_CELL = 60;
-const HEADER = 70;
-const ROW_HEADER = 86;
+const HEADER_14 = 70;
+const ROW_HEADER_14 = 86;
 const SUM_WIDTH_MIN = 70;
-/** Height of the column-sum boxes. */
-export const SUM_HEIGHT = 30;
+/** Height of the column-sum boxes (30 px at 14 px text). */
+export function sumHeight(font: number): number {
+  return Math.round((30 * font) / 14);
+}
+/** Room under the column sums for the lower bound line and the colour scale (56 px at 14 px). */
+export function footHeight(font: number): number {
+  return Math.round((56 * font) / 14);
+}
 
 export interface MatrixViewport {
   readonly width: number;
@@ -87,15 +115,21 @@ export function layoutMatrix(
   timeUnit: TimeUnit,
   viewport: MatrixViewport,
   orientation: MatrixOrientation,
+  options: MatrixOptions = {},
 ): MatrixLayout {
   const n = d.matrix.length;
+  const font = Math.round(14 * (options.textScale ?? 1));
+  const grow = font / 14;
+  const HEADER = Math.round(HEADER_14 * grow);
+  const ROW_HEADER = Math.round(ROW_HEADER_14 * grow);
+  const SUM_HEIGHT = sumHeight(font);
   const u = TIME_UNIT_LABEL[timeUnit];
   let max = 0;
   for (const row of d.matrix) for (const v of row) max = Math.max(max, v);
   const sumText = (v: number) => formatNumber(v);
-  const sumWidth = Math.max(SUM_WIDTH_MIN, textWidth(sumText(d.lowerBound), 13) + 20);
+  const sumWidth = Math.max(SUM_WIDTH_MIN * grow, textWidth(sumText(d.lowerBound), font) + 20);
   const fitW = (viewport.width - ROW_HEADER - sumWidth - 16) / n;
-  const fitH = (viewport.height - HEADER - 8 - SUM_HEIGHT - 56) / n;
+  const fitH = (viewport.height - HEADER - 8 - SUM_HEIGHT - footHeight(font)) / n;
   const cell = Math.max(MIN_CELL, Math.min(MAX_CELL, Math.floor(Math.min(fitW, fitH))));
   const left = ROW_HEADER;
   const top = HEADER;
@@ -120,11 +154,9 @@ export function layoutMatrix(
       const fill = kind === "event" ? shade(value) : kind === "local" ? "#eef0f3" : "#ffffff";
       const text =
         kind === "event"
-          ? cell >= 18
-            ? fitText(formatNumber(Number(value.toPrecision(3))), cell)
-            : null
+          ? fitText(formatNumber(Number(value.toPrecision(3))), cell, font)
           : kind === "local"
-            ? fitText("local", cell)
+            ? fitText("local", cell, font)
             : null;
       cells.push({
         x: left + c * cell,
@@ -161,7 +193,7 @@ export function layoutMatrix(
       node: k,
       value: rv,
       binding: rb,
-      text: rowBox.h >= 16 ? sumText(rv) : null,
+      text: rowBox.h >= font + 2 ? sumText(rv) : null,
       bar: {
         x: rowBox.x + 2,
         y: rowBox.y + rowInset,
@@ -181,17 +213,17 @@ export function layoutMatrix(
       node: k,
       value: cv,
       binding: cb,
-      text: textWidth(sumText(cv), 11) + 4 <= colBox.w ? sumText(cv) : null,
+      text: textWidth(sumText(cv), font) + 4 <= colBox.w ? sumText(cv) : null,
       bar: { x: colBox.x + colInset, y: colBox.y + 2, w: colBox.w - 2 * colInset, h: barH },
     });
     if (cb) bindingBoxes.push({ x: left + k * cell, y: top, w: cell, h: n * cell + 8 + SUM_HEIGHT });
   }
 
-  const every = Math.max(1, Math.ceil((textWidth(`P${n - 1}`, 12) + 8) / cell));
+  const every = Math.max(1, Math.ceil((textWidth(`P${n - 1}`, font) + 8) / cell));
   const rowLabels = [];
   const colLabels = [];
   for (let k = 0; k < n; k += every) {
-    rowLabels.push({ x: left - 8, y: top + (k + 0.5) * cell + 4, text: `P${k}` });
+    rowLabels.push({ x: left - 8, y: top + (k + 0.5) * cell + font * 0.35, text: `P${k}` });
     colLabels.push({ x: left + (k + 0.5) * cell, y: top - 8, text: `P${k}` });
   }
   const rowTitle = paper ? "receiver j (row of C)" : "sender i";
@@ -201,7 +233,7 @@ export function layoutMatrix(
     : `C as [sender][receiver] (the paper's C transposed); event times in ${u}`;
   return {
     width: Math.max(viewport.width, left + n * cell + 8 + sumWidth + 16),
-    height: top + n * cell + 8 + SUM_HEIGHT + 56,
+    height: top + n * cell + 8 + SUM_HEIGHT + footHeight(font),
     cell,
     left,
     top,
@@ -216,12 +248,42 @@ export function layoutMatrix(
     caption,
     bindingBoxes,
     legend: { max, unit: u, colors: [0, 0.25, 0.5, 0.75, 1].map((f) => color(f * max) as string) },
+    font,
+    candidates: candidateMarks(n, cell, left, top, paper, options),
   };
 }
 
-/** `text` if it fits in a cell of `size` pixels at 12px, else null. */
-function fitText(text: string, size: number): string | null {
-  return textWidth(text, 12) + 6 <= size && size >= 18 ? text : null;
+/** The candidates' cells (each pair once), the pick marked when it is given. */
+function candidateMarks(
+  n: number,
+  cell: number,
+  left: number,
+  top: number,
+  paper: boolean,
+  options: MatrixOptions,
+): MatrixMark[] {
+  const seen = new Set<string>();
+  const out: MatrixMark[] = [];
+  for (const c of options.candidates ?? []) {
+    const key = `${c.sender}-${c.receiver}`;
+    if (seen.has(key) || c.sender < 0 || c.receiver < 0 || c.sender >= n || c.receiver >= n) continue;
+    seen.add(key);
+    const [r, col] = paper ? [c.receiver, c.sender] : [c.sender, c.receiver];
+    out.push({
+      x: left + col * cell,
+      y: top + r * cell,
+      size: cell,
+      sender: c.sender,
+      receiver: c.receiver,
+      chosen: options.chosen?.sender === c.sender && options.chosen.receiver === c.receiver,
+    });
+  }
+  return out;
+}
+
+/** `text` if it fits in a cell of `size` pixels at `font` px, else null. */
+function fitText(text: string, size: number, font: number): string | null {
+  return textWidth(text, font) + 6 <= size && size >= font + 4 ? text : null;
 }
 
 export type MatrixHit =
