@@ -38,7 +38,7 @@ export function answerAt(state: QuizState | undefined, decision: number): QuizAn
 
 /**
  * The index in `step.candidates` of the heuristic's pick: the candidate naming the decision's sender,
- * receiver and message; when several or none do (several copies of one packet weighed alike), the
+ * receiver and message; when several or none do, the
  * first listed, which is the rule's best.
  */
 export function heuristicPick(step: Step): number {
