@@ -38,8 +38,7 @@ export function answerAt(state: QuizState | undefined, decision: number): QuizAn
 
 /**
  * The index in `step.candidates` of the heuristic's pick: the candidate naming the decision's sender,
- * receiver and message; when several or none do, the
- * first listed, which is the rule's best.
+ * receiver and message; when several or none do, the first listed, which is the rule's best.
  */
 export function heuristicPick(step: Step): number {
   const list = step.candidates ?? [];
