@@ -21,6 +21,7 @@ import {
   type AllgatherScenario,
 } from "../../../src/core/allgather/scenario";
 import { simultaneous } from "../../../src/core/allgather/simultaneous";
+import { handleCompare } from "../../../src/engine/service";
 import type { Optimality } from "../../../src/core/optimal-search";
 import { createRng } from "../../../src/core/random";
 import { runScenario } from "../../../src/core/registry";
@@ -156,5 +157,18 @@ describe("optimal (allgather)", () => {
     expect(stored.schedule.makespan).toBe(r.schedule.makespan);
     const other = plan.algorithm === "two-step" ? "gather-broadcast" : "two-step";
     expect(() => runScenario({ ...s, plan }, other)).toThrow(/this edited plan is a/);
+  });
+
+  it("Compare (the app's, in the worker) lists it after the heuristics, proven, at most each heuristic", () => {
+    const s = randomScenario(11, 6);
+    const reply = handleCompare({ doc: { ...s } }, () => performance.now());
+    if (!reply.ok) throw new Error(reply.error.message);
+    expect(reply.rows.map((r) => r.algorithm)).toEqual(ALLGATHER_ALGORITHMS.map((a) => a.id));
+    const optimum = reply.rows.find((r) => r.algorithm === "optimal");
+    expect(optimum?.proven).toBe(true);
+    for (const r of reply.rows) expect(lessOrClose(optimum?.makespan ?? NaN, r.makespan ?? NaN)).toBe(true);
+    const big = handleCompare({ doc: { ...randomScenario(2, 9) } }, () => performance.now());
+    if (!big.ok) throw new Error(big.error.message);
+    expect(big.rows.find((r) => r.algorithm === "optimal")?.error).toMatch(/optimal is limited to 8 nodes/);
   });
 });
