@@ -136,7 +136,15 @@ export const allgatherFamily = defineFamily<AllgatherScenario, AllgatherPlan, Al
       const note = `Optimal grouping: the least simulated makespan over every grouping of the ${s.nodes.length} nodes (agents and clients fastest first) under Gather-Broadcast and Two-Step, and the heuristics' plans; this one is ${plan.algorithm}.`;
       return {
         ...r,
-        schedule: { ...r.schedule, algorithm, notes: [note, ...(r.schedule.notes ?? [])] },
+        schedule: {
+          ...r.schedule,
+          algorithm,
+          // Its grouping is the search's, not an edited plan's (replay's reading of a grouping it did not choose).
+          notes: [
+            note,
+            ...(r.schedule.notes ?? []).map((x) => x.replace("Grouping from an edited plan. ", "")),
+          ],
+        },
       };
     }
     if (plan.algorithm !== algorithm) {
