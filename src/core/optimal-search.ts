@@ -41,8 +41,12 @@ export interface SearchProblem<C> {
   children(): C[];
   apply(c: C): void;
   undo(c: C): void;
-  /** A lower bound on the makespan of every completion of the current partial schedule. */
-  bound(): number;
+  /**
+   * A lower bound on the makespan of every completion of the current partial schedule. Given a
+   * `cutoff`, it may stop early and return any valid bound ≥ cutoff once it knows one (the child is
+   * pruned then, whatever the exact value).
+   */
+  bound(cutoff?: number): number;
   /** Tie order among children of equal bound (smaller first). */
   order(c: C): number;
   /** A canonical key of the partial schedule, or undefined to skip the memo. */
@@ -166,7 +170,7 @@ export function branchAndBound<C, S>(p: SearchProblem<C>, options: SearchOptions
     const scored: { c: C; lb: number; order: number }[] = [];
     for (const c of children) {
       p.apply(c);
-      const lb = p.bound();
+      const lb = p.bound(incumbent);
       p.undo(c);
       if (definitelyLess(lb, incumbent)) scored.push({ c, lb, order: p.order(c) });
     }

@@ -47,6 +47,11 @@ const CASES: readonly { id: string; params: Record<string, unknown>; algorithms:
     algorithms: ["greedy", "direct"],
   },
   {
+    id: "allgather-fast-mix",
+    params: { nodes: 8, instances: 1, slowFactor: 2.5 },
+    algorithms: ["gather-broadcast", "two-step", "simultaneous"],
+  },
+  {
     id: "redistribution-greedy-vs-direct",
     params: { processors: [6], fromK: 2, stepK: 2, instances: 1, elements: 3000 },
     algorithms: ["greedy", "direct"],

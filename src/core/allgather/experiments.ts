@@ -64,6 +64,21 @@ export const fastMixExperiment: ExperimentDef<Params> = {
   defaults: { nodes: 32, instances: 5, slowFactor: 1.8 },
   runCount: (p) => FAST_FRACTIONS.length * p.instances,
   run: (p, r, seed) => [runOne(p, FAST_FRACTIONS[r % FAST_FRACTIONS.length] as number, seed)],
+  // Run r's cluster as the generator call it drew (the same nodes and T_end as runOne's).
+  scenarioOf: (p, r, seed) => {
+    const fastFraction = FAST_FRACTIONS[r % FAST_FRACTIONS.length] as number;
+    return {
+      version: 1,
+      kind: "allgather",
+      name: `All-to-all, ${p.nodes} nodes, ${fastFraction * 8}/8 fast (fast-mix run ${r})`,
+      timeUnit: "us",
+      generator: {
+        id: "allgather-random@1",
+        params: { nodes: p.nodes, fastFraction, slowFactor: p.slowFactor, jitter: 0.1 },
+        seed,
+      },
+    };
+  },
   summarize(_p, rows) {
     const byFraction = FAST_FRACTIONS.map((f) => rows.filter((r) => r.fastFraction === f));
     const columns = [

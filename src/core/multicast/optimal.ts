@@ -23,7 +23,10 @@
 // each destination can begin receiving it (the Sec. 3.2 earliest-reach, from the partial schedule);
 // per destination, its receives cannot overlap (Eq. 4), so one machine with those release dates,
 // served in release order, finishes no earlier than the bound. At the root this is the Sec. 3.2
-// lower bound (src/core/multicast/lower-bound.ts, release-date reading).
+// lower bound (src/core/multicast/lower-bound.ts, release-date reading). Added on that machine: when
+// only the source holds m_k and no send of m_k is placed yet, the source must still send m_k
+// once (S(source, l_k) of its time, from when it is free), so that send is one more job. The bound
+// stops early once it reaches the incumbent (the child is pruned whatever its exact value).
 //
 // Chosen over a MILP (HiGHS compiled to WebAssembly): see docs/architecture.md, "The exact optimum".
 import { issue } from "../scenario/errors";
@@ -83,8 +86,10 @@ class MulticastSearch implements SearchProblem<Decision> {
   private readonly ready: Float64Array;
   private readonly begin: Float64Array;
   private readonly done: Uint8Array;
-  private readonly rel: number[][];
-  private readonly dur: number[][];
+  /** Per node j, the jobs of the machine bound (pending receives, a forced send) at [j·2m + x], x < relCount[j]. */
+  private readonly relStart: Float64Array;
+  private readonly relDur: Float64Array;
+  private readonly relCount: Int32Array;
 
   constructor(readonly model: MulticastModel) {
     const { n, m } = model;
@@ -105,8 +110,9 @@ class MulticastSearch implements SearchProblem<Decision> {
     this.ready = new Float64Array(n);
     this.begin = new Float64Array(n);
     this.done = new Uint8Array(n);
-    this.rel = Array.from({ length: n }, () => []);
-    this.dur = Array.from({ length: n }, () => []);
+    this.relStart = new Float64Array(n * 2 * m);
+    this.relDur = new Float64Array(n * 2 * m);
+    this.relCount = new Int32Array(n);
   }
 
   complete(): boolean {
@@ -207,24 +213,27 @@ class MulticastSearch implements SearchProblem<Decision> {
     return d.start * 2 + (d.send ? 1 : 0);
   }
 
-  bound(): number {
+  bound(cutoff = Infinity): number {
     const { n, m, sendCost, recvCost } = this.model;
-    const { avail, holds, assigned, ready, begin, done, rel, dur } = this;
+    const { avail, holds, assigned, ready, begin, done, relStart, relDur, relCount } = this;
     const last = this.lastStart;
     let lb = this.value();
-    for (let j = 0; j < n; j++) {
-      (rel[j] as number[]).length = 0;
-      (dur[j] as number[]).length = 0;
-    }
+    if (lb >= cutoff) return lb;
+    relCount.fill(0);
     for (let k = 0; k < m; k++) {
       const members = this.members[k] as Int32Array;
       let missing = 0;
+      let holders = 0;
+      let unsent = 0;
       for (const u of members) {
         const at = k * n + u;
         done[u] = 0;
-        if (holds[at]) ready[u] = Math.max(avail[u] as number, last);
-        else {
+        if (holds[at]) {
+          ready[u] = Math.max(avail[u] as number, last);
+          holders++;
+        } else {
           missing++;
+          if (!assigned[at]) unsent++;
           if (assigned[at]) {
             const st = Math.max(this.arrival[at] as number, avail[u] as number, last);
             begin[u] = st;
@@ -233,6 +242,12 @@ class MulticastSearch implements SearchProblem<Decision> {
         }
       }
       if (missing === 0) continue;
+      // Only the source holds m_k and no send of it is placed yet: the source's machine has one more
+      // send of m_k to do, released when it is free (a job for the machine bound below).
+      if (holders === 1 && unsent > 0 && unsent === missing) {
+        const src = this.model.source[k] as number;
+        this.addJob(src, Math.max(avail[src] as number, last), sendCost[src * m + k] as number);
+      }
       for (;;) {
         let u = -1;
         for (const v of members) {
@@ -254,20 +269,42 @@ class MulticastSearch implements SearchProblem<Decision> {
       }
       for (const v of members) {
         if (holds[k * n + v]) continue;
-        (rel[v] as number[]).push(begin[v] as number);
-        (dur[v] as number[]).push(recvCost[v * m + k] as number);
+        this.addJob(v, begin[v] as number, recvCost[v * m + k] as number);
+        if ((ready[v] as number) > lb) {
+          lb = ready[v] as number;
+          if (lb >= cutoff) return lb;
+        }
       }
     }
+    // Per destination, its receives in release order on one machine (Eq. 4).
     for (let j = 0; j < n; j++) {
-      const r = rel[j] as number[];
-      if (r.length === 0) continue;
-      const d = dur[j] as number[];
-      const idx = r.map((_, x) => x).sort((a, b) => (r[a] as number) - (r[b] as number));
+      const count = relCount[j] as number;
+      if (count === 0) continue;
+      const base = j * 2 * m;
       let t = -Infinity;
-      for (const x of idx) t = Math.max(t, r[x] as number) + (d[x] as number);
-      if (t > lb) lb = t;
+      for (let x = 0; x < count; x++)
+        t = Math.max(t, relStart[base + x] as number) + (relDur[base + x] as number);
+      if (t > lb) {
+        lb = t;
+        if (lb >= cutoff) return lb;
+      }
     }
     return lb;
+  }
+
+  /** Adds a job (release, duration) to node j's machine, kept in release order (no allocation). */
+  private addJob(j: number, release: number, duration: number): void {
+    const { relStart, relDur, relCount } = this;
+    let x = relCount[j] as number;
+    relCount[j] = x + 1;
+    const base = j * 2 * this.model.m;
+    while (x > 0 && (relStart[base + x - 1] as number) > release) {
+      relStart[base + x] = relStart[base + x - 1] as number;
+      relDur[base + x] = relDur[base + x - 1] as number;
+      x--;
+    }
+    relStart[base + x] = release;
+    relDur[base + x] = duration;
   }
 
   key(): string {
@@ -368,12 +405,14 @@ export function optimalMulticast(
   ctx: RunContext,
   heuristics: readonly SeedHeuristic[],
   nodeLimit?: number,
+  /** The size limit (bench/optimal.ts measures past the app's). */
+  sizeLimit: number = MULTICAST_OPTIMAL_LIMIT,
 ): PlanOutcome<MulticastPlan> {
   const model = buildModel(s);
-  if (model.totalReceives > MULTICAST_OPTIMAL_LIMIT) {
+  if (model.totalReceives > sizeLimit) {
     throw issue(
       "multicasts",
-      sizeLimitMessage("multicast", MULTICAST_OPTIMAL_LIMIT, "receives (Σ|D_k|)", model.totalReceives),
+      sizeLimitMessage("multicast", sizeLimit, "receives (Σ|D_k|)", model.totalReceives),
     );
   }
   let seed: { solution: Solution; makespan: number; by: string } | undefined;

@@ -6,6 +6,16 @@
 // - times obey Eq. 5–6: a send lasts S(i, l_k); the message arrives S(i, l_k) + X(i, j)·l_k after the send
 //   starts; the receive starts at max(posted, arrival) and lasts R(j, l_k);
 // - preemption (Sec. 5, Eq. 10): sends decided after a receive but placed before it never delay it.
+//
+// Which of these bind which schedule. The model (Sec. 2: non-blocking sends, blocking receives;
+// Sec. 3.1: task lists, who may send and receive m_k; Eq. 5–6: arrival and completion) binds every
+// schedule, a heuristic's, an edited plan's or the exact optimum's: `modelIssues`. Eq. 10 is not a
+// constraint of the model but of how the preemptive heuristics insert a send into a task list already
+// decided (Sec. 5: the preempting send must not delay the receive it jumps ahead of); it reads the
+// decision order (each task's `step`), so it binds only a heuristic's decisions. An edited plan has
+// no decisions, and the optimum's decision order is only a presentation of its task lists (the search
+// may place a send ahead of a receive it decided earlier, delaying it, if that makes the whole
+// schedule shorter): for both, `validate` checks exactly the model.
 import type { Schedule, Task } from "../schedule/types";
 import { checkLanesExclusive, checkMakespan, checkTaskSanity } from "../schedule/validate";
 import { approxEqual, lessOrClose } from "../tolerance";
@@ -19,6 +29,19 @@ const show = (t: Task) =>
   `${t.kind} on ${nodeLabel(t.node)} ${t.kind === "send" ? "to" : "from"} ${nodeLabel(t.peer)} (m${t.message}, ${t.start}–${t.end})`;
 
 export function validate(s: MulticastScenario, schedule: Schedule): string[] {
+  const out = modelIssues(s, schedule);
+  if (heuristicDecisions(schedule)) out.push(...checkPreemption(schedule.tasks, buildModel(s).n));
+  return out;
+}
+
+/** True when the schedule's steps are a heuristic's decisions (not `optimal`'s, not an edited plan's). */
+export function heuristicDecisions(schedule: Schedule): boolean {
+  if (schedule.algorithm === "optimal") return false;
+  return !schedule.steps.some((st) => st.rule === EDITED_PLAN_RULE || st.rule === OPTIMAL_RULE);
+}
+
+/** The constraints of the model (Sec. 2–3.1, Eq. 5–6), which bind every schedule, whoever made it. */
+export function modelIssues(s: MulticastScenario, schedule: Schedule): string[] {
   const model = buildModel(s);
   const out = [...checkTaskSanity(schedule), ...checkLanesExclusive(schedule), ...checkMakespan(schedule)];
   if (schedule.lanes.length !== model.n) out.push(`${schedule.lanes.length} lanes for ${model.n} nodes`);
@@ -29,9 +52,6 @@ export function validate(s: MulticastScenario, schedule: Schedule): string[] {
   out.push(...checkDeliveries(model, tasks));
   out.push(...checkCosts(model, tasks));
   out.push(...checkLanes(tasks, model.n));
-  // Eq. 10 constrains a heuristic's decisions; an edited plan's or the exact optimum's steps are not those.
-  const edited = schedule.steps.some((st) => st.rule === EDITED_PLAN_RULE || st.rule === OPTIMAL_RULE);
-  if (!edited) out.push(...checkPreemption(tasks, model.n));
   return out;
 }
 

@@ -4,6 +4,12 @@
 // NI send, NI receive), one complete ("X") event per task, and a flow arrow ("s" on the send, "f" with
 // "bp":"e" on the receive) from each send to the receive it answers.
 //
+// Checked against Perfetto's JSON importer as of google/perfetto commit
+// ec5d16b14b743ba6063d720956d6d6af6610fd72 (src/trace_processor/importers/json/json_trace_tokenizer.cc,
+// json_trace_parser.cc; src/trace_processor/sorter/trace_sorter.h; importers/common/slice_tracker.cc,
+// flow_tracker.cc, process_tracker.cc): the rules are listed in docs/exports.md and modelled by
+// tests/core/schedule/perfetto-json-model.ts.
+//
 // How the viewers read it, and why the events are laid out this way:
 // - "ts"/"dur" are microseconds (the format's unit); times are first rounded to whole nanoseconds
 //   (the resolution Perfetto stores), so a task that ends where the next begins still does after the
@@ -13,8 +19,12 @@
 //   the same ts and category. So each flow event sits at its slice's start, in the slices' category,
 //   and no two slices of one thread start at the same instant (such tasks go to a second thread of
 //   that kind, "send #2"); a zero-length receive then still encloses its flow event.
-// - A thread's name depends on its tid alone (tid 1 is "send" in every process): Perfetto looks a
-//   thread_name event's thread up by tid, so names never land on another process's thread.
+// - A thread's name depends on its tid alone (tid 1 is "send" in every process). Perfetto finds a
+//   thread by (tid, pid), so equal tids in different processes are different threads.
+// - v1 flows ("s", "f" + "bp":"e", integer ids keyed with cat and name) rather than v2 (bind_id with
+//   flow_in / flow_out on the slice): a v2 slice holds one bind_id, and chrome://tracing reads v1 alike.
+// - Metadata names are never empty and sort indices are integers (else a parser failure); an "M" event
+//   without tid reads as tid = pid, so process_name creates that thread, holding no slice.
 // - No "displayTimeUnit": it only changes how a viewer prints times, older Perfetto versions took it
 //   as the unit of ts (a 1000× error), and newer ones log it as an ignored key.
 import { convertTime } from "../units";
@@ -147,7 +157,8 @@ export function toChromeTrace(result: ExportResult, scenario?: ExportScenario): 
   const nsPerUnit = convertTime(1, unit, "us") * NS_PER_US;
   const toNs = (t: number) => Math.round(t * nsPerUnit);
   const us = (ns: number) => ns / NS_PER_US;
-  const label = (lane: number) => laneLabelOf(s, lane, scenario);
+  // Perfetto records an empty process_name / thread_name as a parser failure: never emit one.
+  const label = (lane: number) => laneLabelOf(s, lane, scenario) || `P${lane}`;
 
   const pairs = messagePairs(s);
   /** 1: sending end of a pair, −1: receiving end, 0: unpaired. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { allgatherFamily, regroupScenario, type AllgatherDetails } from "../../../src/core/allgather";
 import type { AllgatherPlan } from "../../../src/core/allgather/scenario";
+import { ALLGATHER_OPTIMAL_LIMIT } from "../../../src/core/allgather/optimal";
 import { PlanError, RunCancelled } from "../../../src/core/family";
 import { findPreset, runScenario } from "../../../src/core/registry";
 import { parseScenario } from "../../../src/core/scenario/document";
@@ -302,8 +303,13 @@ describe("presets", () => {
     expect(preset).toBeDefined();
     const s = parseScenario(preset?.doc);
     // Every algorithm on the small presets; the large one (a second per run) with its default.
-    const large = (s as unknown as { nodes: unknown[] }).nodes.length > 64;
-    for (const a of large ? [{ id: allgatherFamily.defaultAlgorithm }] : allgatherFamily.algorithms) {
+    const nodes = (s as unknown as { nodes: unknown[] }).nodes.length;
+    const large = nodes > 64;
+    // `optimal` only within its size limit (its refusal is tested in optimal.test.ts).
+    const all = allgatherFamily.algorithms.filter(
+      (a) => a.id !== "optimal" || nodes <= ALLGATHER_OPTIMAL_LIMIT,
+    );
+    for (const a of large ? [{ id: allgatherFamily.defaultAlgorithm }] : all) {
       const r = runScenario(s, a.id, { explain: false });
       expect(allgatherFamily.validate(s as never, r.schedule)).toEqual([]);
       expect(r.schedule.makespan).toBeGreaterThanOrEqual(r.schedule.lowerBound as number);
