@@ -3,7 +3,15 @@ import "../core/zod-jitless";
 import * as Comlink from "comlink";
 import { transferables } from "../core/schedule/pack";
 import type { WorkerApi } from "./protocol";
-import { ExplainCache, handleCompare, handleExplain, handleRun, handleSweepChunk, postable } from "./service";
+import {
+  ExplainCache,
+  handleAnalysis,
+  handleCompare,
+  handleExplain,
+  handleRun,
+  handleSweepChunk,
+  postable,
+} from "./service";
 
 const clock = () => performance.now();
 /** The last few runs' explained windows: stepping back and forth asks for them again. */
@@ -23,6 +31,13 @@ const api: WorkerApi = {
   },
   async sweepChunk(request, onProgress) {
     return handleSweepChunk(request, { progress: onProgress });
+  },
+  async analyze(request) {
+    const reply = handleAnalysis(request, clock);
+    // The table's rows (4 bytes per task) are transferred, not copied.
+    return reply.ok && reply.result.what === "table-rows"
+      ? Comlink.transfer(reply, [reply.result.value.buffer as ArrayBuffer])
+      : reply;
   },
 };
 

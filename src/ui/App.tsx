@@ -245,6 +245,10 @@ export function App({
     (packetStep: number | undefined) => dispatch({ type: "view", patch: { packetStep } }),
     [],
   );
+  const onAnalysis = useCallback(
+    (analysis: ViewProps["analysis"]) => dispatch({ type: "view", patch: { analysis } }),
+    [],
+  );
   const shownScenario = shown?.scenario;
   const onScenarioChange = useCallback<NonNullable<ViewProps["onScenarioChange"]>>(
     (next) => {
@@ -267,6 +271,8 @@ export function App({
         onExperiment,
         ...(state.view.packetStep !== undefined ? { packetStep: state.view.packetStep } : {}),
         onPacketStep,
+        ...(state.view.analysis !== undefined ? { analysis: state.view.analysis } : {}),
+        onAnalysis,
       }
     : null;
 
