@@ -31,6 +31,9 @@ export class AnalysisClient {
   private schedule: Schedule | null = null;
   private readonly running = new Map<AnalysisWhat, () => void>();
   private readonly waiting = new Map<AnalysisWhat, Waiting>();
+  /** Numbers the schedules; whether the live worker has been sent the current one's columns. */
+  private scheduleId = 0;
+  private sent = false;
 
   constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
 
@@ -51,12 +54,14 @@ export class AnalysisClient {
     this.live?.worker.terminate();
     this.live = null;
     this.schedule = null;
+    this.sent = false;
   }
 
   analyze(schedule: Schedule, query: AnalysisQuery): Promise<AnalysisReply> {
     if (this.schedule !== schedule) {
       this.cancel();
       this.schedule = schedule;
+      this.scheduleId++;
     }
     return new Promise<AnalysisReply>((resolve) => {
       const what = query.what;
@@ -78,8 +83,12 @@ export class AnalysisClient {
       resolve(reply);
     };
     this.running.set(query.what, () => settle(CANCELLED));
+    // The columns go with the first query only: the worker keeps them (messages arrive in order).
+    const scheduleId = this.scheduleId;
+    const columns = this.sent ? {} : { schedule: analysisSchedule(schedule) };
+    this.sent = true;
     live.api
-      .analyze({ schedule: analysisSchedule(schedule), query })
+      .analyze({ scheduleId, ...columns, query })
       .catch((e: unknown): AnalysisReply => ({ ok: false, error: { kind: "internal", message: String(e) } }))
       .then((reply) => {
         if (settled) return;

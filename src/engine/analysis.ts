@@ -30,9 +30,28 @@ export type AnalysisQuery =
       readonly step?: number;
     };
 
+/**
+ * A query about schedule `scheduleId`. The first query about a schedule carries its columns; the worker
+ * keeps the last schedule it was sent (AnalysisMemory), so sorting or filtering again posts no columns.
+ */
 export interface AnalysisRequest {
-  readonly schedule: AnalysisSchedule;
+  readonly scheduleId: number;
+  readonly schedule?: AnalysisSchedule;
   readonly query: AnalysisQuery;
+}
+
+/** The worker's last analysed schedule, rebuilt over the columns it was sent. */
+export class AnalysisMemory {
+  private last: { readonly id: number; readonly schedule: Schedule } | null = null;
+
+  /** The request's schedule: the one it carries (now remembered), or the one remembered under its id. */
+  scheduleOf(req: AnalysisRequest): Schedule {
+    if (req.schedule) this.last = { id: req.scheduleId, schedule: scheduleOfAnalysis(req.schedule) };
+    if (this.last?.id !== req.scheduleId) {
+      throw new Error(`analysis: schedule ${req.scheduleId} was not sent to this worker`);
+    }
+    return this.last.schedule;
+  }
 }
 
 /** The value each query computes. */

@@ -7,7 +7,7 @@ import { parseScenario } from "../core/scenario/document";
 import { ScenarioError } from "../core/scenario/errors";
 import { packSchedule } from "../core/schedule/pack";
 import type { Step } from "../core/schedule/types";
-import { computeAnalysis, scheduleOfAnalysis } from "./analysis";
+import { AnalysisMemory, computeAnalysis } from "./analysis";
 import type {
   AnalysisReply,
   AnalysisRequest,
@@ -238,10 +238,14 @@ export function handleSweepChunk(req: SweepChunkRequest, ctx: RunContext = {}): 
 }
 
 /** One Analysis query on the request's columns (src/engine/analysis.ts). */
-export function handleAnalysis(req: AnalysisRequest, clock: Clock): AnalysisReply {
+export function handleAnalysis(
+  req: AnalysisRequest,
+  clock: Clock,
+  memory: AnalysisMemory = new AnalysisMemory(),
+): AnalysisReply {
   const t0 = clock();
   try {
-    const result = computeAnalysis(scheduleOfAnalysis(req.schedule), req.query);
+    const result = computeAnalysis(memory.scheduleOf(req), req.query);
     return { ok: true, result, elapsedMs: clock() - t0 };
   } catch (e) {
     return { ok: false, error: toEngineError(e) };

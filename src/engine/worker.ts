@@ -2,6 +2,7 @@
 import "../core/zod-jitless";
 import * as Comlink from "comlink";
 import { transferables } from "../core/schedule/pack";
+import { AnalysisMemory } from "./analysis";
 import type { WorkerApi } from "./protocol";
 import {
   ExplainCache,
@@ -16,6 +17,8 @@ import {
 const clock = () => performance.now();
 /** The last few runs' explained windows: stepping back and forth asks for them again. */
 const explained = new ExplainCache();
+/** The schedule the Analysis queries are about (sent once, with the first query). */
+const analysed = new AnalysisMemory();
 
 const api: WorkerApi = {
   async run(request, onProgress) {
@@ -33,7 +36,7 @@ const api: WorkerApi = {
     return handleSweepChunk(request, { progress: onProgress });
   },
   async analyze(request) {
-    const reply = handleAnalysis(request, clock);
+    const reply = handleAnalysis(request, clock, analysed);
     // The table's rows (4 bytes per task) are transferred, not copied.
     return reply.ok && reply.result.what === "table-rows"
       ? Comlink.transfer(reply, [reply.result.value.buffer as ArrayBuffer])

@@ -11,7 +11,13 @@ import { nodeStats } from "../../src/core/schedule/node-stats";
 import { filterTasks, NO_FILTER, sortTasks, type TableFilter } from "../../src/core/schedule/task-table";
 import { packSchedule, unpackSchedule } from "../../src/core/schedule/pack";
 import type { Schedule } from "../../src/core/schedule/types";
-import { analysisSchedule, computeAnalysis, scheduleOfAnalysis } from "../../src/engine/analysis";
+import {
+  AnalysisMemory,
+  analysisSchedule,
+  computeAnalysis,
+  scheduleOfAnalysis,
+} from "../../src/engine/analysis";
+import { handleAnalysis } from "../../src/engine/service";
 import { AnalysisClient } from "../../src/engine/analysis-client";
 import type { AnalysisReply } from "../../src/engine/protocol";
 import { serviceWorkers } from "./service-workers";
@@ -42,6 +48,23 @@ describe("computeAnalysis over columns", () => {
     const filter: TableFilter = { ...NO_FILTER, text: s.lanes[1] ?? "" };
     const rows = computeAnalysis(w, { what: "table-rows", filter, sort, step: 3 }).value;
     expect(Array.from(rows as Int32Array)).toEqual(sortTasks(s, filterTasks(s, filter, 3), sort));
+  });
+});
+
+describe("AnalysisMemory", () => {
+  it("keeps the schedule sent with the first query and refuses an id it was not sent", () => {
+    const s = presetSchedule(FAMILIES[0]!);
+    const memory = new AnalysisMemory();
+    const first = handleAnalysis(
+      { scheduleId: 1, schedule: analysisSchedule(s), query: { what: "node-stats" } },
+      () => 0,
+      memory,
+    );
+    expect(first.ok && first.result.value).toEqual(nodeStats(s));
+    const again = handleAnalysis({ scheduleId: 1, query: { what: "link-stats" } }, () => 0, memory);
+    expect(again.ok && again.result.value).toEqual(linkStats(s));
+    const other = handleAnalysis({ scheduleId: 2, query: { what: "link-stats" } }, () => 0, memory);
+    expect(other.ok === false && other.error.message).toContain("schedule 2 was not sent");
   });
 });
 

@@ -1,5 +1,6 @@
 // Fake workers for pool and analysis tests: MessageChannels that run the real sweep and analysis service (tests/engine, tests/ui).
 import * as Comlink from "comlink";
+import { AnalysisMemory } from "../../src/engine/analysis";
 import type { WorkerApi } from "../../src/engine/protocol";
 import { handleAnalysis, handleSweepChunk } from "../../src/engine/service";
 
@@ -9,6 +10,8 @@ export function serviceWorkers(delayMs = 0) {
   const factory = () => {
     made++;
     const { port1, port2 } = new MessageChannel();
+    // As in worker.ts: the schedule sent with a worker's first analysis query is kept for the next ones.
+    const memory = new AnalysisMemory();
     const api: Pick<WorkerApi, "sweepChunk" | "analyze"> = {
       sweepChunk: async (req) => {
         if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
@@ -16,7 +19,7 @@ export function serviceWorkers(delayMs = 0) {
       },
       analyze: async (req) => {
         if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
-        return handleAnalysis(req, () => 0);
+        return handleAnalysis(req, () => 0, memory);
       },
     };
     Comlink.expose(api, port2);

@@ -3,6 +3,7 @@
 import LZString from "lz-string";
 import { describe, expect, it } from "vitest";
 import { findPreset } from "../../src/core/registry";
+import { SHORTCUTS } from "../../src/ui/keyboard";
 import { knownViewIds } from "../../src/ui/known-views";
 import { hashFor, readLink } from "../../src/ui/location";
 import { reducer, initialState } from "../../src/ui/state";
@@ -28,5 +29,13 @@ describe("the Analysis part in the link", () => {
     const bad = readLink(`#s=${LZString.compressToEncodedURIComponent(payload)}`, knownViewIds);
     expect(bad?.ok).toBe(false);
     if (bad && !bad.ok) expect(bad.problem.issues.map((i) => i.path)).toContain("view.analysis");
+  });
+});
+
+describe("the ? sheet's Escape", () => {
+  it("lists everything Escape does: the sheet, presentation, side by side, What changed", () => {
+    const escape = SHORTCUTS[0]!.rows.find(([k]) => k === "Escape")?.[1] ?? "";
+    for (const what of ["close this list", "presentation mode", "Lockstep", "dismiss What changed"])
+      expect(escape).toContain(what);
   });
 });
