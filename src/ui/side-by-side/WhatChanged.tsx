@@ -109,6 +109,7 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
       {same ? null : (
         <button
           type="button"
+          className="wc-tool"
           onClick={() => setExpanded((x) => !x)}
           aria-expanded={expanded}
           data-testid="what-changed-expand"
@@ -117,7 +118,13 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
           {expanded ? "Compact" : "Expand"}
         </button>
       )}
-      <button type="button" onClick={onDismiss} data-testid="what-changed-dismiss" title="Dismiss (Escape)">
+      <button
+        type="button"
+        className="wc-tool"
+        onClick={onDismiss}
+        data-testid="what-changed-dismiss"
+        title="Dismiss (Escape)"
+      >
         Dismiss
       </button>
     </>
