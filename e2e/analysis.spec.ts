@@ -153,3 +153,82 @@ test("dropping a scenario file keeps the algorithm and view; bad drops are refus
   await expect(page.getByTestId("rejected")).toContainText("notes.txt was not imported");
   await expect(page.getByLabel("Scenario name")).toHaveValue("Dropped scenario");
 });
+
+test("the Analysis part is in the link: a reload reopens it", async ({ page }) => {
+  await loadPreset(page, "multicast-paper-example");
+  await page.getByRole("tab", { name: "Analysis" }).click();
+  await page.getByRole("tab", { name: "Link heat map" }).click();
+  await expect(page.getByTestId("link-heat-view")).toBeVisible();
+  await expect(page).toHaveURL(/#s=/);
+  // the link is written when the page is idle
+  await expect.poll(() => page.evaluate(() => location.hash.length)).toBeGreaterThan(10);
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Link heat map" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("link-heat-view")).toBeVisible();
+  await page.getByRole("tab", { name: "Time per node" }).click();
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Time per node" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("dropped files of another kind (sweep shard, sweep results, schedule) are refused as what they are", async ({
+  page,
+}) => {
+  await loadPreset(page, "multicast-paper-example");
+  await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+  const name = await page.getByLabel("Scenario name").inputValue();
+  const shard = {
+    format: "schedule-explorer/sweep-shard",
+    version: 1,
+    experiment: "multicast-competitive-ratio",
+    params: {},
+    seed: 7,
+    runs: 4,
+    shard: { index: 2, count: 4, from: 1, to: 2 },
+    rows: [[]],
+  };
+  await dropFiles(page, [{ name: "shard-2.json", text: JSON.stringify(shard) }]);
+  await expect(page.getByTestId("rejected")).toContainText("shard-2.json was not imported");
+  await expect(page.getByTestId("rejected")).toContainText(
+    "it is a sweep shard (experiment multicast-competitive-ratio, seed 7), not a scenario",
+  );
+  await expect(page.getByLabel("Scenario name")).toHaveValue(name);
+  await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+
+  const results = { experiment: "multicast-competitive-ratio", seed: 3, runs: 2, summary: [], ci95: [] };
+  await dropFiles(page, [{ name: "sweep.json", text: JSON.stringify(results) }]);
+  await expect(page.getByTestId("rejected")).toContainText("it is a sweep's results");
+
+  const schedule = { format: "schedule-explorer/schedule", version: 1, tasks: [] };
+  await dropFiles(page, [{ name: "schedule.json", text: JSON.stringify(schedule) }]);
+  await expect(page.getByTestId("rejected")).toContainText("it is an exported schedule");
+  await expect(page.getByLabel("Scenario name")).toHaveValue(name);
+  await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+});
+
+test("a large schedule's analysis runs off the main thread and arrives (computing… meanwhile)", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await loadPreset(page, "packet-large-1024");
+  await expect(page.getByTestId("makespan")).toBeVisible({ timeout: 120_000 });
+  await page.getByRole("tab", { name: "Analysis" }).click();
+  await page.getByRole("tab", { name: "Task table" }).click();
+  await expect(page.getByTestId("task-table-count")).toHaveText(/^\d+ tasks$/, { timeout: 60_000 });
+  const header = page.locator("th", { hasText: "duration" });
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await expect(page.getByTestId("task-table-count")).not.toContainText("computing", { timeout: 60_000 });
+  const rows = page.locator(".task-table-view tbody tr:not(.spacer)");
+  const durations = await rows.evaluateAll((trs) =>
+    trs.slice(0, 20).map((tr) => Number(tr.children[8]?.textContent)),
+  );
+  expect(durations).toEqual([...durations].sort((a, b) => a - b));
+  await page.getByRole("tab", { name: "Time per node" }).click();
+  await expect(page.getByTestId("node-time-status")).toContainText("makespan", { timeout: 60_000 });
+  await page.getByRole("tab", { name: "Link heat map" }).click();
+  await expect(page.getByTestId("link-heat-status")).toContainText(/^\d+ of \d+ pairs carry traffic/, {
+    timeout: 60_000,
+  });
+});

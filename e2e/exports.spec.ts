@@ -79,3 +79,32 @@ test("screenshot: the export menu open at 1280×720", async ({ page }, info) => 
   await expect(page.getByRole("menuitem", { name: "Export Chrome trace" })).toBeVisible();
   await page.screenshot({ path: info.outputPath("export-menu-1280x720.png") });
 });
+
+test("the Gantt's SVG and PNG exports include the critical path when it is shown", async ({ page }) => {
+  await loadPreset(page, "multicast-paper-example", "19 µs");
+  const save = async (button: "Export SVG" | "Export PNG") => {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: button }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+  const plain = (await save("Export SVG")).toString("utf8");
+  expect(plain).not.toContain("data-critical-path");
+  const plainPng = await save("Export PNG");
+
+  await page.getByTestId("critical-path-toggle").check();
+  await expect(page.getByTestId("critical-path-summary")).toContainText(/critical path: \d+ tasks/);
+  const svg = (await save("Export SVG")).toString("utf8");
+  expect(svg).toContain('data-critical-path="true"');
+  expect(svg).toMatch(/critical path: \d+ tasks.*\(outlined in red\)/);
+  const outlines = svg.match(/<rect[^>]*stroke="#d62728"/g) ?? [];
+  expect(outlines.length).toBeGreaterThan(1);
+  // The PNG is the same drawing rasterised: it differs from the one without the path.
+  const png = await save("Export PNG");
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect(png.equals(plainPng)).toBe(false);
+});

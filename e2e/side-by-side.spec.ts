@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { settledUrl } from "./settled-url";
+import { findPreset } from "../src/core/registry";
+import { hashOf } from "./links";
 
 // Schedules side by side (src/ui/side-by-side): Compare's stacked Gantts on one time axis, Lockstep
 // (ECF vs ECFP on Wu–Yeh–Liu's Sec. 6 example) and What changed after an edit — at 1280×720.
@@ -160,4 +162,50 @@ test("an edit shows what changed until dismissed (button and Escape)", async ({ 
   );
   await page.getByTestId("what-changed-dismiss").click();
   await expect(page.getByTestId("what-changed")).toHaveCount(0);
+});
+
+for (const [width, height] of [
+  [1280, 720],
+  [1024, 576],
+] as const) {
+  test(`Lockstep's step buttons stay on one line with long algorithm names at ${width}×${height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const preset = findPreset("allgather-paper-8-workstations");
+    await page.goto(
+      `/${hashOf({ scenario: preset?.doc, view: { v: 1, side: "lockstep", lockstep: ["simultaneous", "two-step"] } })}`,
+    );
+    await expect(page.getByTestId("lockstep-a")).toHaveValue("simultaneous");
+    const steps = page.locator(".lockstep-steps button");
+    await expect(steps).toHaveCount(7);
+    const tops = await steps.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/side-by-side-lockstep-long-names-${width}.png` });
+  });
+}
+
+test("What changed is compact (≤ 20 % of a 720 px screen) and expands on demand", async ({ page }) => {
+  await openPreset(page, "multicast-paper-example");
+  await page.getByRole("radio", { name: "ECF", exact: true }).click();
+  await expect(page.getByTestId("makespan")).toHaveText("19 µs");
+  const rc = page.getByLabel("P3 Rc", { exact: true });
+  await rc.fill("12");
+  await rc.press("Enter");
+  const panel = page.getByTestId("what-changed");
+  await expect(panel).toBeVisible();
+  const compact = (await panel.boundingBox())?.height ?? 0;
+  expect(compact).toBeGreaterThan(0);
+  expect(compact).toBeLessThanOrEqual(0.2 * 720 + 1);
+  await page.getByTestId("what-changed-expand").click();
+  await expect(page.getByTestId("what-changed-expand")).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeGreaterThan(compact);
+  await page.getByTestId("what-changed-expand").click();
+  await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeLessThanOrEqual(0.2 * 720 + 1);
+  await page.screenshot({ path: "test-results/side-by-side-what-changed-compact.png" });
+  await page.getByTestId("makespan").click();
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
 });

@@ -5,6 +5,9 @@ import type { Scenario } from "../core/registry";
 import type { FieldIssue } from "../core/scenario/errors";
 import type { PackedSchedule } from "../core/schedule/pack";
 import type { Step } from "../core/schedule/types";
+import type { AnalysisRequest, AnalysisResult } from "./analysis";
+
+export type { AnalysisRequest, AnalysisResult } from "./analysis";
 
 export interface RunRequest {
   readonly doc: ScenarioDoc;
@@ -96,6 +99,11 @@ export type SweepChunkReply =
   | { readonly ok: true; readonly rows: readonly (readonly ExperimentRow[])[] }
   | { readonly ok: false; readonly error: EngineError };
 
+/** An Analysis query's value (src/engine/analysis.ts) and the worker's time on it. */
+export type AnalysisReply =
+  | { readonly ok: true; readonly result: AnalysisResult; readonly elapsedMs: number }
+  | { readonly ok: false; readonly error: EngineError };
+
 /** What the worker exposes (via comlink). Progress callbacks receive a fraction in [0, 1]. */
 export interface WorkerApi {
   /** `note`: algorithm `optimal`'s incumbent and proven bound as they improve. */
@@ -104,4 +112,6 @@ export interface WorkerApi {
   compare(request: RunRequest, onRow?: (row: CompareRow) => void): Promise<CompareReply>;
   explain(request: ExplainRequest): Promise<ExplainReply>;
   sweepChunk(request: SweepChunkRequest, onProgress?: (fraction: number) => void): Promise<SweepChunkReply>;
+  /** Critical path, time per node, link statistics or the task table's rows of a schedule's columns. */
+  analyze(request: AnalysisRequest): Promise<AnalysisReply>;
 }

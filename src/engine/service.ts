@@ -7,7 +7,10 @@ import { parseScenario } from "../core/scenario/document";
 import { ScenarioError } from "../core/scenario/errors";
 import { packSchedule } from "../core/schedule/pack";
 import type { Step } from "../core/schedule/types";
+import { AnalysisMemory, computeAnalysis } from "./analysis";
 import type {
+  AnalysisReply,
+  AnalysisRequest,
   CompareReply,
   CompareRow,
   EngineError,
@@ -229,6 +232,21 @@ export function handleSweepChunk(req: SweepChunkRequest, ctx: RunContext = {}): 
       ctx.progress?.((r + 1 - req.from) / (req.to - req.from));
     }
     return { ok: true, rows };
+  } catch (e) {
+    return { ok: false, error: toEngineError(e) };
+  }
+}
+
+/** One Analysis query on the request's columns (src/engine/analysis.ts). */
+export function handleAnalysis(
+  req: AnalysisRequest,
+  clock: Clock,
+  memory: AnalysisMemory = new AnalysisMemory(),
+): AnalysisReply {
+  const t0 = clock();
+  try {
+    const result = computeAnalysis(memory.scheduleOf(req), req.query);
+    return { ok: true, result, elapsedMs: clock() - t0 };
   } catch (e) {
     return { ok: false, error: toEngineError(e) };
   }

@@ -2,12 +2,23 @@
 import "../core/zod-jitless";
 import * as Comlink from "comlink";
 import { transferables } from "../core/schedule/pack";
+import { AnalysisMemory } from "./analysis";
 import type { WorkerApi } from "./protocol";
-import { ExplainCache, handleCompare, handleExplain, handleRun, handleSweepChunk, postable } from "./service";
+import {
+  ExplainCache,
+  handleAnalysis,
+  handleCompare,
+  handleExplain,
+  handleRun,
+  handleSweepChunk,
+  postable,
+} from "./service";
 
 const clock = () => performance.now();
 /** The last few runs' explained windows: stepping back and forth asks for them again. */
 const explained = new ExplainCache();
+/** The schedule the Analysis queries are about (sent once, with the first query). */
+const analysed = new AnalysisMemory();
 
 const api: WorkerApi = {
   async run(request, onProgress) {
@@ -23,6 +34,13 @@ const api: WorkerApi = {
   },
   async sweepChunk(request, onProgress) {
     return handleSweepChunk(request, { progress: onProgress });
+  },
+  async analyze(request) {
+    const reply = handleAnalysis(request, clock, analysed);
+    // The table's rows (4 bytes per task) are transferred, not copied.
+    return reply.ok && reply.result.what === "table-rows"
+      ? Comlink.transfer(reply, [reply.result.value.buffer as ArrayBuffer])
+      : reply;
   },
 };
 

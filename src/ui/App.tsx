@@ -28,6 +28,7 @@ import { EditNoteContext } from "./edit-note";
 import { FAMILY_UI } from "./families";
 import { canRedo, canUndo } from "./history";
 import { ShortcutsDialog, StepperContext, StepperRegistry, useAppKeyboard, usePlayer } from "./keyboard";
+import { notAScenario } from "./not-a-scenario";
 import { knownViewIds } from "./known-views";
 import { useHashWriter } from "./hash-writer";
 import { checkViewIds, linkProblemText, readLink, type StartState } from "./location";
@@ -196,6 +197,8 @@ export function App({
   /** An imported file replaces the scenario only when it is valid; its issues never mark the fields on screen. */
   const importText = (text: string, fileName: string) => {
     try {
+      const other = notAScenario(text);
+      if (other) throw new Error(other);
       const file = parseScenarioFile(text);
       const doc = file.doc;
       // The file's own view state wins; otherwise the algorithm (if the family has it) and the view stay.
@@ -246,6 +249,10 @@ export function App({
     (packetStep: number | undefined) => dispatch({ type: "view", patch: { packetStep } }),
     [],
   );
+  const onAnalysis = useCallback(
+    (analysis: ViewProps["analysis"]) => dispatch({ type: "view", patch: { analysis } }),
+    [],
+  );
   const shownScenario = shown?.scenario;
   const onScenarioChange = useCallback<NonNullable<ViewProps["onScenarioChange"]>>(
     (next) => {
@@ -269,6 +276,8 @@ export function App({
         ...(state.view.packetStep !== undefined ? { packetStep: state.view.packetStep } : {}),
         onPacketStep,
         ...(state.view.quiz ? { quiz: true } : {}),
+        ...(state.view.analysis !== undefined ? { analysis: state.view.analysis } : {}),
+        onAnalysis,
       }
     : null;
 

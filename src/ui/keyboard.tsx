@@ -275,7 +275,11 @@ export const SHORTCUTS: readonly { readonly group: string; readonly rows: readon
       ["Q", "class quiz: guess each decision before the heuristic's pick is shown"],
       ["[ / ]", "the previous / next algorithm (ECF → ECFP, ECEF → ECEF-LA …)"],
       ["1 – 9", "in the quiz: pick that candidate"],
-      ["Escape", "close this list; leave presentation mode; clear a view's selection"],
+      [
+        "Escape",
+        "close this list; leave presentation mode; close Compare's stacked Gantts or Lockstep; " +
+          "dismiss What changed; clear a view's selection",
+      ],
     ],
   },
   {

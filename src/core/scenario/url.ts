@@ -62,6 +62,8 @@ export const viewStateSchema = z.strictObject({
     .optional(),
   /** The packet step view's network-interface step (how many steps are shown). */
   packetStep: z.number().int().min(0).max(1_000_000, "view.packetStep is limited to 1000000").optional(),
+  /** The Analysis tab's part: the task table, time per node or the link heat map; absent = the table. */
+  analysis: z.enum(["tasks", "nodes", "links"]).optional(),
 });
 
 export type ViewState = z.infer<typeof viewStateSchema>;

@@ -237,82 +237,92 @@ function Lockstep({ doc, algorithms, current, lockstep, onChange }: SideBySideSh
   return (
     <div className="sbs-body">
       <div className="sbs-choose lockstep-controls" role="group" aria-label="Lockstep">
-        {([0, 1] as const).map((side) => (
-          <label key={side}>
-            {side === 0 ? "Lockstep " : " vs "}
-            <select
-              value={pair[side]}
-              data-testid={`lockstep-${side === 0 ? "a" : "b"}`}
-              onChange={(e) => choose(side, e.target.value)}
-            >
-              {algorithms.map((al) => (
-                <option key={al.id} value={al.id} disabled={al.id === pair[side === 0 ? 1 : 0]}>
-                  {al.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <span className="sbs-gap" />
-        <button
-          type="button"
-          onClick={() => go(0)}
-          disabled={position === 0}
-          title="Before the first decision (Home)"
-          aria-label="First"
-        >
-          |◀
-        </button>
-        <button
-          type="button"
-          onClick={() => go(position - 1)}
-          disabled={position === 0}
-          title="One decision back (←)"
-          aria-label="Previous"
-        >
-          ◀
-        </button>
-        <span className="lockstep-pos" data-testid="lockstep-position" aria-live="polite">
-          {position} / {count}
+        {/* The pair and the step buttons wrap as two blocks: the buttons never split across lines. */}
+        <span className="lockstep-pair">
+          {([0, 1] as const).map((side) => (
+            <label key={side}>
+              {side === 0 ? "Lockstep " : " vs "}
+              <select
+                value={pair[side]}
+                data-testid={`lockstep-${side === 0 ? "a" : "b"}`}
+                onChange={(e) => choose(side, e.target.value)}
+              >
+                {algorithms.map((al) => (
+                  <option key={al.id} value={al.id} disabled={al.id === pair[side === 0 ? 1 : 0]}>
+                    {al.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
         </span>
-        <button
-          type="button"
-          onClick={() => go(position + 1)}
-          disabled={position >= count}
-          title="One decision forward (→)"
-          aria-label="Next"
-        >
-          ▶
-        </button>
-        <button
-          type="button"
-          onClick={() => go(count)}
-          disabled={position >= count}
-          title="After the last decision (End)"
-          aria-label="Last"
-        >
-          ▶|
-        </button>
-        <button type="button" onClick={player.togglePlay} disabled={count === 0} title="Play / pause (Space)">
-          {player.playing ? "Pause" : "Play"}
-        </button>
-        <button
-          type="button"
-          onClick={() => go(prevDiff + 1)}
-          disabled={prevDiff < 0}
-          title="The previous decision where they differ"
-        >
-          ◀ difference
-        </button>
-        <button
-          type="button"
-          data-testid="lockstep-next-difference"
-          onClick={() => go(nextDiff + 1)}
-          disabled={nextDiff < 0}
-          title="The next decision where they differ"
-        >
-          difference ▶
-        </button>
+        <span className="sbs-gap" />
+        <span className="lockstep-steps">
+          <button
+            type="button"
+            onClick={() => go(0)}
+            disabled={position === 0}
+            title="Before the first decision (Home)"
+            aria-label="First"
+          >
+            |◀
+          </button>
+          <button
+            type="button"
+            onClick={() => go(position - 1)}
+            disabled={position === 0}
+            title="One decision back (←)"
+            aria-label="Previous"
+          >
+            ◀
+          </button>
+          <span className="lockstep-pos" data-testid="lockstep-position" aria-live="polite">
+            {position} / {count}
+          </span>
+          <button
+            type="button"
+            onClick={() => go(position + 1)}
+            disabled={position >= count}
+            title="One decision forward (→)"
+            aria-label="Next"
+          >
+            ▶
+          </button>
+          <button
+            type="button"
+            onClick={() => go(count)}
+            disabled={position >= count}
+            title="After the last decision (End)"
+            aria-label="Last"
+          >
+            ▶|
+          </button>
+          <button
+            type="button"
+            onClick={player.togglePlay}
+            disabled={count === 0}
+            title="Play / pause (Space)"
+          >
+            {player.playing ? "Pause" : "Play"}
+          </button>
+          <button
+            type="button"
+            onClick={() => go(prevDiff + 1)}
+            disabled={prevDiff < 0}
+            title="The previous decision where they differ"
+          >
+            ◀ difference
+          </button>
+          <button
+            type="button"
+            data-testid="lockstep-next-difference"
+            onClick={() => go(nextDiff + 1)}
+            disabled={nextDiff < 0}
+            title="The next decision where they differ"
+          >
+            difference ▶
+          </button>
+        </span>
       </div>
       {shownA && shownB ? (
         <>

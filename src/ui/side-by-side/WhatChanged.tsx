@@ -55,6 +55,9 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
   const after = change.after.result.schedule;
   const diff = useMemo(() => diffSchedules(before, after), [before, after]);
   const [beside, setBeside] = useState(false);
+  // Compact by default (at most a fifth of the screen: the summary line and a short chart that
+  // scrolls); "Expand" gives the charts room.
+  const [expanded, setExpanded] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape" || e.defaultPrevented || isTextEntry(e.target)) return;
@@ -103,14 +106,36 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
           two charts
         </label>
       )}
-      <button type="button" onClick={onDismiss} data-testid="what-changed-dismiss" title="Dismiss (Escape)">
+      {same ? null : (
+        <button
+          type="button"
+          className="wc-tool"
+          onClick={() => setExpanded((x) => !x)}
+          aria-expanded={expanded}
+          data-testid="what-changed-expand"
+          title={expanded ? "Back to the compact panel" : "Larger charts"}
+        >
+          {expanded ? "Compact" : "Expand"}
+        </button>
+      )}
+      <button
+        type="button"
+        className="wc-tool"
+        onClick={onDismiss}
+        data-testid="what-changed-dismiss"
+        title="Dismiss (Escape)"
+      >
         Dismiss
       </button>
     </>
   );
   // The summary shares the zoom buttons' row, so the charts get the height.
   return (
-    <section className="what-changed" aria-label="What changed" data-testid="what-changed">
+    <section
+      className={`what-changed${expanded ? " expanded" : ""}`}
+      aria-label="What changed"
+      data-testid="what-changed"
+    >
       {same ? (
         <div className="what-changed-head">{head}</div>
       ) : (
@@ -118,7 +143,7 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
           panes={panes}
           references={references}
           label="What changed"
-          paneHeight={beside ? 70 : 100}
+          paneHeight={expanded ? (beside ? 120 : 180) : beside ? 56 : 72}
           tools={head}
           toolsFirst
           testId="what-changed-stack"

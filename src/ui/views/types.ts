@@ -5,6 +5,10 @@ import type { PlanEdit, RunResult, ScenarioDoc } from "../../core/family";
 import type { Scenario } from "../../core/registry";
 import type { Candidate } from "../../core/schedule/types";
 import type { DecisionMarks } from "./common/candidates";
+import type { ViewState } from "../../core/scenario/url";
+
+/** The Analysis tab's parts: the task table, time per node, the link heat map. */
+export type AnalysisPart = NonNullable<ViewState["analysis"]>;
 
 export interface ViewProps {
   readonly scenario: Scenario;
@@ -20,6 +24,9 @@ export interface ViewProps {
   /** The packet step view's network-interface step (kept in the URL); undefined: the end. */
   readonly packetStep?: number;
   readonly onPacketStep?: (step: number | undefined) => void;
+  /** The Analysis tab's part (kept in the URL); undefined: the task table. */
+  readonly analysis?: AnalysisPart;
+  readonly onAnalysis?: (part: AnalysisPart | undefined) => void;
   /** The candidates the current decision weighs (step-through): views outline them (the tree view). */
   readonly candidates?: readonly Candidate[];
   /** The decision those candidates belong to: its number, the pick (hidden while the quiz asks), timed scores. */

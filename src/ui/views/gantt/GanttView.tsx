@@ -4,7 +4,7 @@
 // so the shell can keep it in the URL. Its own: the legend, arrows and colouring, and dragging the
 // selected send along its lane to reorder its node's sends.
 import { useCallback, useMemo, useState } from "react";
-import { criticalPath } from "../../../core/schedule/critical-path";
+import { useAnalysis } from "../analysis/use-analysis";
 import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
 import { messageColor } from "../common/colors";
@@ -18,7 +18,7 @@ import { reorderSendsEdit } from "./edit";
 import { hitTest, parseTaskSelection } from "./hit";
 import { layoutGantt, messageCount } from "./layout";
 import { GanttLegendBar } from "./Legend";
-import { criticalSummary, paintCriticalPath } from "./critical";
+import { criticalMarks, criticalPathSvg, criticalSummary, paintCriticalPath } from "./critical";
 import { ganttModel } from "./model";
 import { paintGantt, paintOverlay } from "./paint";
 import { axisSvg, ganttToSvg } from "./svg";
@@ -37,7 +37,9 @@ export function GanttView(props: ViewProps) {
     : "message";
   const [showArrows, setShowArrows] = useState(true);
   const [showCritical, setShowCritical] = useState(false);
-  const critical = useMemo(() => (showCritical ? criticalPath(schedule) : null), [showCritical, schedule]);
+  // Computed in the worker for a large schedule (src/ui/views/analysis/use-analysis.ts).
+  const criticalState = useAnalysis(schedule, showCritical ? { what: "critical-path" } : null);
+  const critical = showCritical && !criticalState.stale ? criticalState.value : null;
   const scheme = useColorScheme();
 
   const options = useMemo(
@@ -131,20 +133,20 @@ export function GanttView(props: ViewProps) {
         </>
       }
       fileName={exportName(scenario.name ?? schedule.family, result.algorithm, "gantt")}
-      exportSvg={() =>
-        // Every lane, not only the band on screen.
-        ganttToSvg(
-          layoutGantt(
-            schedule,
-            { width: prim.width, height: view.size.height, window: prim.window },
-            options,
-          ),
-          {
-            title,
-            subtitle: figuresLine(schedule),
-          },
-        )
-      }
+      exportSvg={() => {
+        // Every lane, not only the band on screen; the critical path too when it is shown.
+        const all = layoutGantt(
+          schedule,
+          { width: prim.width, height: view.size.height, window: prim.window },
+          options,
+        );
+        return ganttToSvg(all, {
+          title,
+          subtitle:
+            figuresLine(schedule) + (critical ? ` · ${criticalSummary(critical)} (outlined in red)` : ""),
+          ...(critical ? { overlay: criticalPathSvg(criticalMarks(all, model, critical)) } : {}),
+        });
+      }}
       legend={
         <GanttLegendBar
           legend={prim.legend}
@@ -171,6 +173,8 @@ export function GanttView(props: ViewProps) {
         <>
           {prim.visibleTasks} of {schedule.tasks.length} tasks in view
           {critical && <span data-testid="critical-path-summary">{` · ${criticalSummary(critical)}`}</span>}
+          {showCritical && !critical && !criticalState.error && " · critical path: computing…"}
+          {showCritical && criticalState.error && ` · critical path: ${criticalState.error}`}
           {prim.arrowsHidden > 0 &&
             ` · ${prim.arrowsHidden} arrows hidden: hover or select a task to see its own`}
           {" · wheel: zoom · drag: pan · double-click: fit"}

@@ -3,6 +3,7 @@
 // gets a thick outline; each link between consecutive tasks a line from the end of one to the start
 // of the next (through the network for a transit), so the chain reads left to right to the makespan.
 import { timeScale } from "../common/axis";
+import { el } from "../common/svg";
 import type { CriticalPath } from "../../../core/schedule/critical-path";
 import { taskBox } from "./hit";
 import type { GanttModel } from "./model";
@@ -10,6 +11,63 @@ import type { PaintView } from "./paint";
 import type { GanttPrimitives } from "./types";
 
 export const CRITICAL_COLOR = "#d62728";
+
+/** The path's marks at the layout's coordinates: dashed links between consecutive tasks and boxes. */
+export interface CriticalMarks {
+  readonly links: readonly {
+    readonly x1: number;
+    readonly y1: number;
+    readonly x2: number;
+    readonly y2: number;
+  }[];
+  readonly boxes: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly w: number;
+    readonly h: number;
+  }[];
+}
+
+/**
+ * Where the path goes on a layout: each task's box ([start, end] only: a receive's waiting part is not
+ * on the path) and a link from the end of each task to the start of the next. Rows between `top` and
+ * `bottom` only (the screen), every row by default (export).
+ */
+export function criticalMarks(
+  p: GanttPrimitives,
+  model: GanttModel,
+  path: CriticalPath,
+  top = -Infinity,
+  bottom = Infinity,
+): CriticalMarks {
+  const scale = timeScale(p.window, p.plotLeft, p.plotRight);
+  const centre = (i: number) => {
+    const t = model.schedule.tasks[i];
+    const lane = t ? p.lanes[t.node] : undefined;
+    if (!t || !lane) return null;
+    const row = model.rowOf[i] ?? 0;
+    return lane.y + row * lane.rowHeight + lane.rowHeight / 2;
+  };
+  const links: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  let prev: { x: number; y: number } | null = null;
+  for (const seg of path.segments) {
+    if (seg.kind !== "task") continue;
+    const y = centre(seg.task);
+    if (y === null) continue;
+    if (prev) links.push({ x1: prev.x, y1: prev.y, x2: scale(seg.start), y2: y });
+    prev = { x: scale(seg.end), y };
+  }
+  const boxes: { x: number; y: number; w: number; h: number }[] = [];
+  for (const i of path.tasks) {
+    const box = taskBox(p, model, i);
+    const t = model.schedule.tasks[i];
+    if (!box || !t || box.y + box.h < top || box.y > bottom) continue;
+    const xa = Math.max(p.plotLeft, scale(t.start));
+    const xb = Math.min(p.plotRight, scale(t.end));
+    boxes.push({ x: xb - xa < 2 ? (xa + xb) / 2 - 1 : xa, y: box.y, w: Math.max(2, xb - xa), h: box.h });
+  }
+  return { links, boxes };
+}
 
 /** Paints the path over the overlay canvas (which `paintOverlay` has just cleared). */
 export function paintCriticalPath(
@@ -25,39 +83,18 @@ export function paintCriticalPath(
   ctx.beginPath();
   ctx.rect(p.plotLeft, scrollY, p.plotRight - p.plotLeft, height);
   ctx.clip();
-  const scale = timeScale(p.window, p.plotLeft, p.plotRight);
-  const centre = (i: number) => {
-    const t = model.schedule.tasks[i];
-    const lane = t ? p.lanes[t.node] : undefined;
-    if (!t || !lane) return null;
-    const row = model.rowOf[i] ?? 0;
-    return lane.y + row * lane.rowHeight + lane.rowHeight / 2;
-  };
+  const marks = criticalMarks(p, model, path, scrollY, scrollY + height);
   ctx.lineWidth = 2;
   ctx.strokeStyle = CRITICAL_COLOR;
-  let prev: { x: number; y: number } | null = null;
-  for (const seg of path.segments) {
-    if (seg.kind !== "task") continue;
-    const y = centre(seg.task);
-    if (y === null) continue;
-    if (prev) {
-      ctx.setLineDash([6, 4]);
-      ctx.beginPath();
-      ctx.moveTo(prev.x, prev.y);
-      ctx.lineTo(scale(seg.start), y);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    prev = { x: scale(seg.end), y };
+  ctx.setLineDash([6, 4]);
+  for (const l of marks.links) {
+    ctx.beginPath();
+    ctx.moveTo(l.x1, l.y1);
+    ctx.lineTo(l.x2, l.y2);
+    ctx.stroke();
   }
-  for (const i of path.tasks) {
-    const box = taskBox(p, model, i);
-    const t = model.schedule.tasks[i];
-    if (!box || !t || box.y + box.h < scrollY || box.y > scrollY + height) continue;
-    // the task itself, [start, end]: a receive's waiting part is not on the path
-    const xa = Math.max(p.plotLeft, scale(t.start));
-    const xb = Math.min(p.plotRight, scale(t.end));
-    const b = { x: xb - xa < 2 ? (xa + xb) / 2 - 1 : xa, y: box.y, w: Math.max(2, xb - xa), h: box.h };
+  ctx.setLineDash([]);
+  for (const b of marks.boxes) {
     ctx.lineWidth = 5;
     ctx.strokeStyle = "#ffffff";
     ctx.strokeRect(b.x - 1.5, b.y - 1.5, b.w + 3, b.h + 3);
@@ -66,6 +103,28 @@ export function paintCriticalPath(
     ctx.strokeRect(b.x - 1.5, b.y - 1.5, b.w + 3, b.h + 3);
   }
   ctx.restore();
+}
+
+/** The same marks as SVG (the export: drawn over the lanes, in the body's coordinates). */
+export function criticalPathSvg(marks: CriticalMarks): string {
+  let out = "";
+  for (const l of marks.links) {
+    out += el("line", {
+      x1: l.x1,
+      y1: l.y1,
+      x2: l.x2,
+      y2: l.y2,
+      stroke: CRITICAL_COLOR,
+      "stroke-width": 2,
+      "stroke-dasharray": "6 4",
+    });
+  }
+  for (const b of marks.boxes) {
+    const box = { x: b.x - 1.5, y: b.y - 1.5, width: b.w + 3, height: b.h + 3, fill: "none" };
+    out += el("rect", { ...box, stroke: "#ffffff", "stroke-width": 5 });
+    out += el("rect", { ...box, stroke: CRITICAL_COLOR, "stroke-width": 3 });
+  }
+  return el("g", { "clip-path": "url(#plot)", "data-critical-path": "true" }, out);
 }
 
 /** One line for the status bar: how long the path is and what it is made of. */

@@ -293,7 +293,10 @@ export function legendSvg(legend: GanttLegend, width: number, y0: number): { svg
   return { svg: f.out, height: f.y + 22 - y0 };
 }
 
-export type GanttSvgOptions = SvgHeading;
+export type GanttSvgOptions = SvgHeading & {
+  /** SVG drawn over the lanes in the body's coordinates (the critical path when it is shown). */
+  readonly overlay?: string;
+};
 
 /** A standalone SVG document of the chart: heading, legend, axis, every lane of the window. */
 export function ganttToSvg(p: GanttPrimitives, options: GanttSvgOptions = {}): string {
@@ -310,7 +313,7 @@ export function ganttToSvg(p: GanttPrimitives, options: GanttSvgOptions = {}): s
     head +
     legend.svg +
     el("g", { transform: `translate(0 ${num(axisTop)})` }, axisSvg(p)) +
-    el("g", { transform: `translate(0 ${num(bodyTop)})` }, bodySvg(p)) +
+    el("g", { transform: `translate(0 ${num(bodyTop)})` }, bodySvg(p) + (options.overlay ?? "")) +
     (p.arrowsHidden > 0
       ? text(
           { x: p.plotLeft, y: height - 4, "font-size": 12, fill: MUTED_INK },

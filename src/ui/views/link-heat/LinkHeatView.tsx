@@ -5,7 +5,8 @@
 // 14 px apart.
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { format, interpolateYlOrRd, scaleSequential, ticks } from "d3";
-import { linkStats, type LinkStat } from "../../../core/schedule/link-stats";
+import type { LinkStat, LinkStats } from "../../../core/schedule/link-stats";
+import { useAnalysis } from "../analysis/use-analysis";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../types";
 import { paintCanvas, screenPixelRatio } from "../common/canvas";
@@ -18,11 +19,22 @@ import "./link-heat.css";
 const LABEL_BAND = 64;
 const LEGEND_WIDTH = 220;
 const compact = format("~s");
+const noLinks = (n: number): LinkStats => ({
+  n,
+  links: [],
+  hasBytes: false,
+  maxMessages: 0,
+  maxBytes: 0,
+  maxBusy: 0,
+});
 
 export function LinkHeatView({ result }: ViewProps) {
   const s = result.schedule;
   const u = TIME_UNIT_LABEL[s.timeUnit];
-  const stats = useMemo(() => linkStats(s), [s]);
+  // In the worker for a large schedule (src/ui/views/analysis/use-analysis.ts).
+  const computed = useAnalysis(s, { what: "link-stats" });
+  const empty = useMemo(() => noLinks(s.lanes.length), [s]);
+  const stats = computed.value ?? empty;
   const index = useMemo(() => new Map(stats.links.map((l) => [l.from * stats.n + l.to, l])), [stats]);
   const [measure, setMeasure] = useState<HeatMeasure>("traffic");
   const boxRef = useRef<HTMLDivElement>(null);
@@ -177,6 +189,11 @@ export function LinkHeatView({ result }: ViewProps) {
         ) : null}
       </div>
       <p className="status" data-testid="link-heat-status">
+        {computed.error
+          ? `The link statistics could not be computed: ${computed.error} · `
+          : computed.value === null
+            ? "Computing the link statistics… · "
+            : ""}
         {stats.links.length} of {stats.n * (stats.n - 1)} pairs carry traffic
         {busiest
           ? ` · the ${measure === "busy" ? "busiest" : "heaviest"}: ${name(busiest.from)} → ${name(busiest.to)} (${formatNumber(heatValue(busiest, measure))} ${unitOf})`

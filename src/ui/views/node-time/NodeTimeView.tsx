@@ -4,7 +4,8 @@
 // waiting or idle time, so the bottleneck node is on top.
 import { useMemo, useRef, useState } from "react";
 import { scaleLinear } from "d3";
-import { nodeStats, NODE_TIME_CLASSES } from "../../../core/schedule/node-stats";
+import { NODE_TIME_CLASSES, type NodeTimes } from "../../../core/schedule/node-stats";
+import { useAnalysis } from "../analysis/use-analysis";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../types";
 import { useElementSize } from "../common/use-element-size";
@@ -21,6 +22,7 @@ import {
 import "./node-time.css";
 
 const LABEL_WIDTH = 96;
+const NO_STATS: readonly NodeTimes[] = [];
 const RIGHT_PAD = 16;
 
 const percent = (v: number, of: number) =>
@@ -29,7 +31,9 @@ const percent = (v: number, of: number) =>
 export function NodeTimeView({ result, onSelect }: ViewProps) {
   const s = result.schedule;
   const u = TIME_UNIT_LABEL[s.timeUnit];
-  const stats = useMemo(() => nodeStats(s), [s]);
+  // In the worker for a large schedule (src/ui/views/analysis/use-analysis.ts).
+  const computed = useAnalysis(s, { what: "node-stats" });
+  const stats = computed.value ?? NO_STATS;
   const totals = useMemo(() => classTotals(stats), [stats]);
   const [order, setOrder] = useState<NodeOrder>("node");
   const bars = useMemo(() => nodeBars(stats, s.lanes, order), [stats, s.lanes, order]);
@@ -126,12 +130,16 @@ export function NodeTimeView({ result, onSelect }: ViewProps) {
         </svg>
       </div>
       <p className="status" data-testid="node-time-status">
-        {hover
-          ? `${hover.label}${hover.nodes.length > 1 ? " (average)" : ""}: ` +
-            NODE_TIME_CLASSES.filter((c) => c !== "both" || hover.times.both > 0)
-              .map((c) => `${CLASS_NAMES[c]} ${formatNumber(hover.times[c])} ${u}`)
-              .join(" · ")
-          : `Each bar is one node from 0 to the makespan (${formatNumber(s.makespan)} ${u}). Waiting: ready but blocked (a receive posted before its message arrived, or nothing to do before the first receive).`}
+        {computed.error
+          ? `Time per node could not be computed: ${computed.error}`
+          : computed.value === null
+            ? "Computing time per node…"
+            : hover
+              ? `${hover.label}${hover.nodes.length > 1 ? " (average)" : ""}: ` +
+                NODE_TIME_CLASSES.filter((c) => c !== "both" || hover.times.both > 0)
+                  .map((c) => `${CLASS_NAMES[c]} ${formatNumber(hover.times[c])} ${u}`)
+                  .join(" · ")
+              : `Each bar is one node from 0 to the makespan (${formatNumber(s.makespan)} ${u}). Waiting: ready but blocked (a receive posted before its message arrived, or nothing to do before the first receive).`}
       </p>
     </div>
   );

@@ -2,19 +2,18 @@
 // any column (click a header; aria-sort says how), filtered by text (node, peer, message, kind) and by
 // start / end / duration ranges, and virtualized: only the rows in view (and a few around them) are in
 // the DOM, so a 32 000-task schedule scrolls as smoothly as a small one. The logic is in model.ts.
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewDef, ViewProps } from "../types";
+import { useAnalysis } from "../analysis/use-analysis";
 import {
   cellValue,
   COLUMNS,
   DEFAULT_SORT,
-  filterTasks,
   nextSort,
   NO_FILTER,
   parseBound,
   rowWindow,
-  sortTasks,
   type Range,
   type TableFilter,
   type TableSort,
@@ -24,6 +23,7 @@ import "./table.css";
 /** Fixed row height in CSS pixels (table.css sets the same): the window arithmetic depends on it. */
 export const ROW_HEIGHT = 26;
 const HEADER_HEIGHT = 28;
+const NO_ROWS = new Int32Array(0);
 
 type RangeField = "start" | "end" | "duration";
 const RANGE_FIELDS: readonly RangeField[] = ["start", "end", "duration"];
@@ -34,7 +34,9 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
   const [filter, setFilter] = useState<TableFilter>(NO_FILTER);
   const [bounds, setBounds] = useState<Record<string, string>>({});
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
-  const rows = useMemo(() => sortTasks(s, filterTasks(s, filter, step), sort), [s, filter, step, sort]);
+  // Filter and sort run in the worker for a large schedule (the previous rows stay meanwhile).
+  const table = useAnalysis(s, { what: "table-rows", filter, sort, ...(step !== undefined ? { step } : {}) });
+  const rows = table.value ?? NO_ROWS;
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -125,9 +127,11 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
         ))}
         <span className="muted">times in {u}</span>
         <span data-testid="task-table-count" aria-live="polite">
-          {rows.length === s.tasks.length
-            ? `${rows.length} tasks`
-            : `${rows.length} of ${s.tasks.length} tasks`}
+          {table.value === null
+            ? "computing…"
+            : (rows.length === s.tasks.length
+                ? `${rows.length} tasks`
+                : `${rows.length} of ${s.tasks.length} tasks`) + (table.computing ? " · computing…" : "")}
         </span>
         {badBounds.length > 0 ? (
           <span className="field-error" role="alert">
@@ -167,7 +171,7 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
                 <td colSpan={COLUMNS.length} />
               </tr>
             ) : null}
-            {rows.slice(win.from, win.to).map((i, k) => {
+            {Array.from(rows.subarray(win.from, win.to), (i, k) => {
               const t = s.tasks[i];
               if (!t) return null;
               return (
@@ -196,7 +200,15 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
             ) : null}
           </tbody>
         </table>
-        {rows.length === 0 ? <p className="muted placeholder">No task matches the filter.</p> : null}
+        {table.error ? (
+          <p className="field-error" role="alert">
+            The table could not be computed: {table.error}
+          </p>
+        ) : table.value === null ? (
+          <p className="muted placeholder">Computing the table…</p>
+        ) : rows.length === 0 ? (
+          <p className="muted placeholder">No task matches the filter.</p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,104 @@
+// The main-thread side of the Analysis queries: a worker of its own (so a query never cancels, or
+// waits behind, the app's run), at most one query in flight per kind and the newest waiting one after
+// it — a query asked while another of its kind runs replaces any query still waiting (that one
+// resolves as "cancelled"): typing in the table's filter computes the latest text, not every letter.
+// A query about another schedule terminates the worker (the old answers are stale; the computation
+// is synchronous, so that is the only way to stop it).
+import * as Comlink from "comlink";
+import type { Schedule } from "../core/schedule/types";
+import { analysisSchedule, type AnalysisQuery, type AnalysisWhat } from "./analysis";
+import { defaultWorkerFactory, type WorkerFactory } from "./client";
+import type { AnalysisReply, WorkerApi } from "./protocol";
+
+interface Live {
+  readonly worker: Worker;
+  readonly api: Comlink.Remote<WorkerApi>;
+}
+
+interface Waiting {
+  readonly query: AnalysisQuery;
+  readonly resolve: (reply: AnalysisReply) => void;
+}
+
+const CANCELLED: AnalysisReply = {
+  ok: false,
+  error: { kind: "cancelled", message: "replaced by a newer query" },
+};
+
+export class AnalysisClient {
+  private live: Live | null = null;
+  /** The schedule the queries in flight are about. */
+  private schedule: Schedule | null = null;
+  private readonly running = new Map<AnalysisWhat, () => void>();
+  private readonly waiting = new Map<AnalysisWhat, Waiting>();
+  /** Numbers the schedules; whether the live worker has been sent the current one's columns. */
+  private scheduleId = 0;
+  private sent = false;
+
+  constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
+
+  private ensure(): Live {
+    if (!this.live) {
+      const worker = this.factory();
+      this.live = { worker, api: Comlink.wrap<WorkerApi>(worker) };
+    }
+    return this.live;
+  }
+
+  /** Stops every query (they resolve as "cancelled") and the worker. */
+  cancel(): void {
+    for (const w of this.waiting.values()) w.resolve(CANCELLED);
+    this.waiting.clear();
+    for (const abort of this.running.values()) abort();
+    this.running.clear();
+    this.live?.worker.terminate();
+    this.live = null;
+    this.schedule = null;
+    this.sent = false;
+  }
+
+  analyze(schedule: Schedule, query: AnalysisQuery): Promise<AnalysisReply> {
+    if (this.schedule !== schedule) {
+      this.cancel();
+      this.schedule = schedule;
+      this.scheduleId++;
+    }
+    return new Promise<AnalysisReply>((resolve) => {
+      const what = query.what;
+      if (!this.running.has(what)) {
+        this.start(schedule, query, resolve);
+        return;
+      }
+      this.waiting.get(what)?.resolve(CANCELLED);
+      this.waiting.set(what, { query, resolve });
+    });
+  }
+
+  private start(schedule: Schedule, query: AnalysisQuery, resolve: (reply: AnalysisReply) => void): void {
+    const live = this.ensure();
+    let settled = false;
+    const settle = (reply: AnalysisReply) => {
+      if (settled) return;
+      settled = true;
+      resolve(reply);
+    };
+    this.running.set(query.what, () => settle(CANCELLED));
+    // The columns go with the first query only: the worker keeps them (messages arrive in order).
+    const scheduleId = this.scheduleId;
+    const columns = this.sent ? {} : { schedule: analysisSchedule(schedule) };
+    this.sent = true;
+    live.api
+      .analyze({ scheduleId, ...columns, query })
+      .catch((e: unknown): AnalysisReply => ({ ok: false, error: { kind: "internal", message: String(e) } }))
+      .then((reply) => {
+        if (settled) return;
+        settle(reply);
+        this.running.delete(query.what);
+        const next = this.waiting.get(query.what);
+        if (next) {
+          this.waiting.delete(query.what);
+          this.start(schedule, next.query, next.resolve);
+        }
+      });
+  }
+}
