@@ -105,12 +105,13 @@ export class EarliestPair {
     return (a > avail ? a : avail) + (recvCost[j * m + k] as number);
   }
 
-  /** C(i, j, k) for message k that i received late, in task t. */
-  private late(t: number, i: number, j: number, k: number, avail: number): number {
+  /** C(i, j, k) for message k that i received late (its walk resumes where it last stopped: timeline.ts). */
+  private late(i: number, j: number, k: number, avail: number): number {
     const { m, n, sendCost, perByte, bytes, recvCost } = this.model;
     const tl = this.timeline;
     const s = sendCost[i * m + k] as number;
-    const a = (tl.end[tl.walk(t, s)] as number) + s + (perByte[i * n + j] as number) * (bytes[k] as number);
+    const a =
+      (tl.end[tl.lateWalk(i, k)] as number) + s + (perByte[i * n + j] as number) * (bytes[k] as number);
     return (a > avail ? a : avail) + (recvCost[j * m + k] as number);
   }
 
@@ -145,7 +146,7 @@ export class EarliestPair {
         const k = byRank[(w << 5) + 31 - Math.clz32(low)] as number;
         const t = recvOf[i * m + k] as number;
         if ((tl.end[t] as number) + cut > lim) continue;
-        const c = this.late(t, i, j, k, avail);
+        const c = this.late(i, j, k, avail);
         if (c < mine) mine = c;
       }
     }
@@ -333,7 +334,7 @@ export class EarliestPair {
           const k = byRank[(w << 5) + 31 - Math.clz32(low)] as number;
           const t = tl.recvOf[i * m + k] as number;
           if ((tl.end[t] as number) + cut > limit) continue;
-          if (near(this.late(t, i, j, k, avail), target)) this.consider(k, joinPos[i * m + k] as number);
+          if (near(this.late(i, j, k, avail), target)) this.consider(k, joinPos[i * m + k] as number);
         }
       }
     }

@@ -18,6 +18,15 @@
 // sent after walk(base, S(i, l_k)): such messages are "early", and their send times grow with l_k. Only
 // receives after the base (the "late" ones, none without preemption) start their own walks. Early messages
 // are kept as bit sets by message rank (ascending l_k, then index): see ranks.ts.
+//
+// A late message's walk always starts at the same receive with the same cost S(i, l_k), and it resumes
+// where it last stopped (lateStop) instead of starting over: the tasks it passed keep their too-short
+// gaps. A gap only changes when a task goes right after its task (a send inserted, a receive appended
+// at the tail); the one before then has a zero gap, and the new send's gap is the old one less its own
+// cost (start − (end + S) ≤ start − end, also in floating point), so a gap the walk passed still fails
+// "definitely less than S(i, l_k)" (monotone in the gap). Only the task where the walk stopped can
+// have changed, and the resumed walk reads it first: the stop is the one a walk from the receive finds,
+// in time amortized over the list instead of the list's length per query.
 import type { ScoreTerm } from "../../schedule/types";
 import { definitelyLess } from "../../tolerance";
 import type { MulticastModel } from "../model";
@@ -54,6 +63,8 @@ export class Timeline {
   readonly recvOf: Int32Array;
   /** Whether the node is the source of a message (so it holds an early one from the start). */
   private readonly isSource: Uint8Array;
+  /** lateStop[i·m + k]: where the last walk for i's late message k stopped, or -1 (preemptive only). */
+  private readonly lateStop: Int32Array;
   /** recvAt[j·m + q]: j's q-th receive (preemptive only). */
   private readonly recvAt: Int32Array;
   /** min_k S(i, l_k). */
@@ -91,6 +102,7 @@ export class Timeline {
     this.recvCount = new Int32Array(n);
     this.recvOf = new Int32Array(preemptive ? n * m : 0).fill(-1);
     this.recvAt = new Int32Array(preemptive ? n * m : 0);
+    this.lateStop = new Int32Array(preemptive ? n * m : 0).fill(-1);
     this.isSource = new Uint8Array(n);
     for (let k = 0; k < m; k++) this.isSource[model.source[k] as number] = 1;
     this.minSend = new Float64Array(n);
@@ -144,6 +156,18 @@ export class Timeline {
     return t;
   }
 
+  /**
+   * walk(recvOf[i·m + k], S(i, l_k)) for a message i received (preemptive), resumed from where the last one
+   * stopped (see above).
+   */
+  lateWalk(i: number, k: number): number {
+    const key = i * this.model.m + k;
+    const last = this.lateStop[key] as number;
+    const t = this.walk(last >= 0 ? last : (this.recvOf[key] as number), this.model.sendCost[key] as number);
+    this.lateStop[key] = t;
+    return t;
+  }
+
   /** Whether message k is early for its holder i (false for a late receive, see above). */
   isEarly(i: number, k: number): boolean {
     if (!this.preemptive || this.model.source[k] === i) return true;
@@ -154,9 +178,8 @@ export class Timeline {
   /** The task a new send of message k by node i goes after (Fig. 16's TargetTask); i must hold k. */
   sendTarget(i: number, k: number): number {
     if (!this.preemptive) return this.tail[i] as number;
-    const key = i * this.model.m + k;
-    const from = this.isEarly(i, k) ? (this.base[i] as number) : (this.recvOf[key] as number);
-    return this.walk(from, this.model.sendCost[key] as number);
+    if (!this.isEarly(i, k)) return this.lateWalk(i, k);
+    return this.walk(this.base[i] as number, this.model.sendCost[i * this.model.m + k] as number);
   }
 
   /** When node i can start sending message k (Avail_i, or SendAvailable(i, k) of Fig. 16). */
