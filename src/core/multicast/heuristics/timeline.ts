@@ -30,7 +30,8 @@
 import type { ScoreTerm } from "../../schedule/types";
 import { definitelyLess } from "../../tolerance";
 import type { MulticastModel } from "../model";
-import type { MulticastPlan, MulticastPlanTask } from "../scenario";
+import { columnarPlan } from "../plan-columns";
+import type { MulticastPlan } from "../scenario";
 import type { MessageRanks } from "./ranks";
 
 const OP_SEND = 0;
@@ -400,26 +401,27 @@ export class Timeline {
     this.base[x] = to;
   }
 
-  /** The task lists as a plan (TaskList_i in list order); each list is allocated at its final length. */
+  /** The task lists as a plan (TaskList_i in list order), as columns (plan-columns.ts). */
   plan(): MulticastPlan {
     const n = this.model.n;
     const op = this.op;
     const next = this.next;
     const peer = this.peer;
     const msg = this.msg;
-    const tasks: MulticastPlanTask[][] = [];
+    const offsets = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) offsets[i + 1] = (offsets[i] as number) + (this.length[i] as number);
+    const total = offsets[n] as number;
+    const send = new Uint8Array(total);
+    const peers = new Int32Array(total);
+    const message = new Int32Array(total);
+    let x = 0;
     for (let i = 0; i < n; i++) {
-      const list = new Array<MulticastPlanTask>(this.length[i] as number);
-      let q = 0;
       for (let t = next[i] as number; t >= 0; t = next[t] as number) {
-        list[q++] = {
-          op: op[t] === OP_SEND ? "send" : "recv",
-          peer: peer[t] as number,
-          message: msg[t] as number,
-        };
+        send[x] = op[t] === OP_SEND ? 1 : 0;
+        peers[x] = peer[t] as number;
+        message[x++] = msg[t] as number;
       }
-      tasks.push(list);
     }
-    return { tasks };
+    return columnarPlan({ offsets, send, peer: peers, message });
   }
 }
