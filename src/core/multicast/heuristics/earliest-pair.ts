@@ -37,8 +37,6 @@ export class EarliestPair {
   private readonly held: Int32Array;
   /** Nodes by key, ascending. */
   private readonly order: Int32Array;
-  /** where[i]: i's index in order. */
-  private readonly where: Int32Array;
   private readonly key: Float64Array;
   /**
    * The senders read by the last minCompletion whose offers were within the limit when read (all that can
@@ -88,8 +86,6 @@ export class EarliestPair {
       this.order[i] = i;
     }
     this.order.sort((a, b) => (this.key[a] as number) - (this.key[b] as number) || a - b);
-    this.where = new Int32Array(n);
-    for (let x = 0; x < n; x++) this.where[this.order[x] as number] = x;
     this.readIds = new Int32Array(n);
     this.readBest = new Float64Array(n);
   }
@@ -397,44 +393,50 @@ export class EarliestPair {
   }
 
   /**
-   * Node x's key changed: move it towards the end of the order (a binary search and one block move), or
-   * towards the start when it fell.
+   * Node x's key changed: it leaves its place (found by a binary search on its old key, then among equal
+   * keys) and goes after every other entry with a key ≤ its new one (a binary search); the entries
+   * between shift by one in a single block move. The order is as if x were moved one place at a time.
    */
   private rekey(x: number): void {
     const key = this.key;
     const order = this.order;
-    const where = this.where;
     const n = order.length;
     const kx = this.timeline.sendKey(x);
     const old = key[x] as number;
     if (kx === old) return;
+    // x's place: the first entry with a key ≥ old, then on among the entries whose key is old.
+    let a = 0;
+    let b = n;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if ((key[order[mid] as number] as number) < old) a = mid + 1;
+      else b = mid;
+    }
+    let lo = a;
+    while (order[lo] !== x) lo++;
     key[x] = kx;
-    const lo = where[x] as number;
     if (kx < old) {
-      let t = lo;
-      for (; t > 0 && (key[order[t - 1] as number] as number) > kx; t--) {
-        const y = order[t - 1] as number;
-        order[t] = y;
-        where[y] = t;
+      // Its new place: the first entry before it with a key above kx.
+      a = 0;
+      b = lo;
+      while (a < b) {
+        const mid = (a + b) >> 1;
+        if ((key[order[mid] as number] as number) <= kx) a = mid + 1;
+        else b = mid;
       }
-      order[t] = x;
-      where[x] = t;
+      order.copyWithin(a + 1, a, lo);
+      order[a] = x;
       return;
     }
     // Its new place: after every entry with a key ≤ kx.
-    let a = lo + 1;
-    let b = n;
+    a = lo + 1;
+    b = n;
     while (a < b) {
       const mid = (a + b) >> 1;
       if ((key[order[mid] as number] as number) <= kx) a = mid + 1;
       else b = mid;
     }
-    for (let t = lo + 1; t < a; t++) {
-      const y = order[t] as number;
-      order[t - 1] = y;
-      where[y] = t - 1;
-    }
+    order.copyWithin(lo, lo + 1, a);
     order[a - 1] = x;
-    where[x] = a - 1;
   }
 }
