@@ -31,6 +31,11 @@ export class EarliestPair {
   /** pending[j·words + w]: bit b set while j still needs the message of rank 32w + b. */
   readonly pending: Int32Array;
   /**
+   * lowWord[j]: every word of j's pending set below it is zero (bits are only ever cleared, so it only
+   * grows): the searches of j's pending set start there instead of at word 0.
+   */
+  private readonly lowWord: Int32Array;
+  /**
    * held[i·words + w]: bit b set when i holds the message of rank 32w + b (a superset of the timeline's early
    * set: the rest are i's late messages, which a query walks only when j needs one of them).
    */
@@ -78,6 +83,8 @@ export class EarliestPair {
         this.pending[at] = (this.pending[at] as number) | (1 << (r & 31));
       }
     }
+    this.lowWord = new Int32Array(n);
+    for (let j = 0; j < n; j++) this.advanceLow(j);
     this.held = new Int32Array(timeline.early);
     this.key = new Float64Array(n);
     this.order = new Int32Array(n);
@@ -120,7 +127,7 @@ export class EarliestPair {
     const pending = this.pending;
     const tl = this.timeline;
     let mine = Infinity;
-    const r = firstCommon(pending, pAt, tl.early, i * words, words);
+    const r = firstCommon(pending, pAt, tl.early, i * words, words, this.lowWord[j] as number);
     if (r >= 0) mine = this.early(i, j, this.ranks.byRank[r] as number, avail);
     if (!tl.preemptive) return mine;
     // Late messages j needs, each from its receive (ends grow along the list, so this reads the receives
@@ -134,7 +141,7 @@ export class EarliestPair {
     const recvOf = tl.recvOf;
     const iAt = i * words;
     const m = this.model.m;
-    for (let w = 0; w < words; w++) {
+    for (let w = this.lowWord[j] as number; w < words; w++) {
       let x = (held[iAt + w] as number) & ~(early[iAt + w] as number) & (pending[pAt + w] as number);
       while (x !== 0) {
         const low = x & -x;
@@ -164,7 +171,7 @@ export class EarliestPair {
     this.readCount = 0;
     this.stoppedAtFloor = false;
     this.bestSender = -1;
-    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    const r1 = firstCommon(pending, pAt, pending, pAt, words, this.lowWord[j] as number);
     if (r1 < 0) return Infinity;
     const rMin = recvCost[j * m + (byRank[r1] as number)] as number;
     const avail = tl.recvAvail(j);
@@ -258,7 +265,7 @@ export class EarliestPair {
     const words = this.words;
     const pending = this.pending;
     const pAt = j * words;
-    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    const r1 = firstCommon(pending, pAt, pending, pAt, words, this.lowWord[j] as number);
     if (r1 < 0) return false;
     const { m, recvCost } = this.model;
     const rMin = recvCost[j * m + (this.ranks.byRank[r1] as number)] as number;
@@ -306,12 +313,12 @@ export class EarliestPair {
     const pAt = j * words;
     const limit = tieLimit(target);
     const avail = tl.recvAvail(j);
-    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    const r1 = firstCommon(pending, pAt, pending, pAt, words, this.lowWord[j] as number);
     const rMin = recvCost[j * m + (byRank[r1] as number)] as number;
     for (let x = 0; x < this.readCount; x++) {
       if ((this.readBest[x] as number) > limit) continue;
       const i = this.readIds[x] as number;
-      for (let r = firstCommon(pending, pAt, early, i * words, words); r >= 0;) {
+      for (let r = firstCommon(pending, pAt, early, i * words, words, this.lowWord[j] as number); r >= 0;) {
         const k = byRank[r] as number;
         const c = this.early(i, j, k, avail);
         if (c > limit) break; // later ranks complete no earlier
@@ -322,7 +329,7 @@ export class EarliestPair {
       const cut = (tl.minSend[i] as number) + rMin;
       if (tl.firstLateEnd(i) + cut > limit) continue;
       const iAt = i * words;
-      for (let w = 0; w < words; w++) {
+      for (let w = this.lowWord[j] as number; w < words; w++) {
         let x = (this.held[iAt + w] as number) & ~(early[iAt + w] as number) & (pending[pAt + w] as number);
         while (x !== 0) {
           const low = x & -x;
@@ -348,7 +355,7 @@ export class EarliestPair {
     const limit = tieLimit(target);
     const avail = tl.recvAvail(j);
     const key = this.key;
-    for (let r = firstCommon(pending, pAt, pending, pAt, words); r >= 0;) {
+    for (let r = firstCommon(pending, pAt, pending, pAt, words, this.lowWord[j] as number); r >= 0;) {
       const k = byRank[r] as number;
       const rk = recvCost[j * m + k] as number;
       if (avail + rk > limit) break;
@@ -372,7 +379,10 @@ export class EarliestPair {
   pendingByRank(j: number): number[] {
     const out: number[] = [];
     const pAt = j * this.words;
-    for (let r = firstCommon(this.pending, pAt, this.pending, pAt, this.words); r >= 0;) {
+    for (
+      let r = firstCommon(this.pending, pAt, this.pending, pAt, this.words, this.lowWord[j] as number);
+      r >= 0;
+    ) {
       out.push(this.ranks.byRank[r] as number);
       r = nextCommon(this.pending, pAt, this.pending, pAt, this.words, r);
     }
@@ -385,11 +395,21 @@ export class EarliestPair {
     const r = this.ranks.rank[k] as number;
     const at = j * this.words + (r >> 5);
     this.pending[at] = (this.pending[at] as number) & ~(1 << (r & 31));
+    if (this.pending[at] === 0) this.advanceLow(j);
     this.held[at] = (this.held[at] as number) | (1 << (r & 31));
     const tl = this.timeline;
     // A node whose base moved has a key that grew; j's may also fall (its first message, received late).
     for (let q = 0; q < tl.movedCount; q++) this.rekey(tl.moved[q] as number);
     this.rekey(j);
+  }
+
+  /** Moves lowWord[j] past the zero words of j's pending set. */
+  private advanceLow(j: number): void {
+    const words = this.words;
+    const at = j * words;
+    let w = this.lowWord[j] as number;
+    while (w < words && this.pending[at + w] === 0) w++;
+    this.lowWord[j] = w;
   }
 
   /**
