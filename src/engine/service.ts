@@ -1,5 +1,6 @@
 // What the worker does, as plain functions over the core: the worker entry only wires them to
 // comlink, and tests and the CLI call them directly.
+import { LruMemo } from "../core/memo";
 import { deriveSeed } from "../core/random";
 import { PlanError, RunCancelled, type ExplainWindow, type RunContext } from "../core/family";
 import { familyOf, findExperiment, runScenario, type Scenario } from "../core/registry";
@@ -47,10 +48,24 @@ export function explainedWindow(
   return { from, to: Math.min(Math.max(from, explain.to), count) };
 }
 
+/**
+ * The scenarios of the last few documents, by the document's JSON (issue 14, "a run costs what the
+ * heuristic costs"): the app runs one document again and again — another algorithm, a reset, a new
+ * explanation window — and parsing it (generator expansion and schema validation) costs about as much as
+ * a cheap heuristic on it. The key is the whole document, so any edit misses; a document that fails to
+ * parse is never stored, so its error is reported every time. Scenarios are read-only everywhere.
+ */
+export const PARSE_MEMO = new LruMemo<Scenario>(3);
+
+/** parseScenario through PARSE_MEMO. */
+export function parseCached(doc: RunRequest["doc"]): Scenario {
+  return PARSE_MEMO.get(JSON.stringify(doc), () => parseScenario(doc));
+}
+
 export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): RunReply {
   try {
     const t0 = clock();
-    const scenario = parseScenario(req.doc);
+    const scenario = parseCached(req.doc);
     const explain = req.explain ?? true;
     const family = familyOf(scenario);
     const result = runScenario(

@@ -19,6 +19,7 @@ import { formatNumber, nodeLabel, ordinal } from "../units";
 import { laneLabels, messageLabel } from "./labels";
 import { lowerBound } from "./lower-bound";
 import { buildModel, mayRelay, type MulticastModel } from "./model";
+import { planColumns, type PlanColumns } from "./plan-columns";
 import type { MulticastPlan, MulticastPlanTask, MulticastScenario } from "./scenario";
 
 /** The rule of the steps made up for a user's plan (it has no decisions). */
@@ -42,27 +43,75 @@ interface CheckedPlan {
   readonly match: Int32Array;
 }
 
-const where = (c: CheckedPlan, x: number) => {
-  const send = c.send[x] === 1;
-  return `${nodeLabel(c.node[x] as number)}'s ${ordinal((c.pos[x] as number) + 1)} task (${send ? "send" : "receive"} m${c.message[x] as number} ${send ? "to" : "from"} ${nodeLabel(c.peer[x] as number)})`;
-};
+const describeTask = (i: number, q: number, send: boolean, k: number, peer: number) =>
+  `${nodeLabel(i)}'s ${ordinal(q + 1)} task (${send ? "send" : "receive"} m${k} ${send ? "to" : "from"} ${nodeLabel(peer)})`;
 
-/** Structural checks (no times): everything a plan must satisfy before it can be timed. */
-export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPlan {
+const where = (c: CheckedPlan, x: number) =>
+  describeTask(
+    c.node[x] as number,
+    c.pos[x] as number,
+    c.send[x] === 1,
+    c.message[x] as number,
+    c.peer[x] as number,
+  );
+
+/**
+ * A plan's task objects as columns (a heuristic's plan already has them: plan-columns.ts). An index a
+ * column cannot hold (not whole, or out of range) is kept aside as the error of task `badAt`, which the
+ * checks report when they reach it, so the first faulty task is still the one reported.
+ */
+function columnsOf(model: MulticastModel, plan: MulticastPlan): PlanColumns & { bad?: [number, string] } {
   const { n, m } = model;
   if (plan.tasks.length !== n) {
     throw new PlanError(`the plan has ${plan.tasks.length} task lists for ${n} nodes`);
   }
-  let count = 0;
-  for (const list of plan.tasks) count += list.length;
+  const offsets = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    offsets[i + 1] = (offsets[i] as number) + (plan.tasks[i] as MulticastPlan["tasks"][number]).length;
+  }
+  const count = offsets[n] as number;
+  const send = new Uint8Array(count);
+  const peer = new Int32Array(count);
+  const message = new Int32Array(count);
+  let bad: [number, string] | undefined;
+  let x = 0;
+  for (let i = 0; i < n; i++) {
+    const list = plan.tasks[i] as MulticastPlan["tasks"][number];
+    for (let q = 0; q < list.length; q++, x++) {
+      const t = list[q] as MulticastPlan["tasks"][number][number];
+      const isSend = t.op === "send";
+      const k = t.message;
+      const to = t.peer;
+      if (!Number.isInteger(k) || k < 0 || k >= m) {
+        bad ??= [x, `${describeTask(i, q, isSend, k, to)}: message m${k} does not exist (${m} messages)`];
+      } else if (!Number.isInteger(to) || to < 0 || to >= n) {
+        bad ??= [x, `${describeTask(i, q, isSend, k, to)}: there is no node ${nodeLabel(to)}`];
+      }
+      send[x] = isSend ? 1 : 0;
+      peer[x] = to;
+      message[x] = k;
+    }
+  }
+  return bad ? { offsets, send, peer, message, bad } : { offsets, send, peer, message };
+}
+
+/** Structural checks (no times): everything a plan must satisfy before it can be timed. */
+export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPlan {
+  const { n, m } = model;
+  const columns: PlanColumns & { bad?: [number, string] } = planColumns(plan) ?? columnsOf(model, plan);
+  const badAt = columns.bad ? columns.bad[0] : -1;
+  if (columns.offsets.length !== n + 1) {
+    throw new PlanError(`the plan has ${columns.offsets.length - 1} task lists for ${n} nodes`);
+  }
+  const count = columns.offsets[n] as number;
   const c: CheckedPlan = {
     count,
     node: new Int32Array(count),
     pos: new Int32Array(count),
-    send: new Uint8Array(count),
-    peer: new Int32Array(count),
-    message: new Int32Array(count),
-    offsets: new Int32Array(n + 1),
+    send: columns.send,
+    peer: columns.peer,
+    message: columns.message,
+    offsets: columns.offsets,
     match: new Int32Array(count).fill(-1),
   };
   const { node, pos, send, peer, message, offsets, match } = c;
@@ -77,31 +126,27 @@ export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPl
   let more: Set<number> | undefined;
   let x = 0;
   for (let i = 0; i < n; i++) {
-    offsets[i] = x;
-    const list = plan.tasks[i] as MulticastPlan["tasks"][number];
-    for (let q = 0; q < list.length; q++, x++) {
-      const t = list[q] as MulticastPlan["tasks"][number][number];
-      const k = t.message;
-      const isSend = t.op === "send";
+    const last = offsets[i + 1] as number;
+    for (let q = 0; x < last; q++, x++) {
+      const k = message[x] as number;
+      const to = peer[x] as number;
+      const isSend = send[x] === 1;
       node[x] = i;
       pos[x] = q;
-      send[x] = isSend ? 1 : 0;
-      peer[x] = t.peer;
-      message[x] = k;
+      if (x === badAt) throw new PlanError((columns.bad as [number, string])[1]);
       if (k < 0 || k >= m)
         throw new PlanError(`${where(c, x)}: message m${k} does not exist (${m} messages)`);
-      if (t.peer < 0 || t.peer >= n)
-        throw new PlanError(`${where(c, x)}: there is no node ${nodeLabel(t.peer)}`);
-      if (t.peer === i) throw new PlanError(`${where(c, x)}: a node cannot send to itself`);
+      if (to < 0 || to >= n) throw new PlanError(`${where(c, x)}: there is no node ${nodeLabel(to)}`);
+      if (to === i) throw new PlanError(`${where(c, x)}: a node cannot send to itself`);
       if (isSend) {
         if (!mayRelay(model, i, k)) {
           throw new PlanError(
             `${where(c, x)}: ${nodeLabel(i)} is neither the source nor a destination of m${k}`,
           );
         }
-        const kj = k * n + t.peer;
+        const kj = k * n + to;
         if (model.isDestination[kj] !== 1) {
-          throw new PlanError(`${where(c, x)}: ${nodeLabel(t.peer)} is not a destination of m${k}`);
+          throw new PlanError(`${where(c, x)}: ${nodeLabel(to)} is not a destination of m${k}`);
         }
         const first = sendAt[kj] as number;
         if (first < 0) sendAt[kj] = x;
@@ -109,16 +154,16 @@ export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPl
           more ??= new Set<number>();
           more.add(kj * n + (node[first] as number));
           const key = kj * n + i;
-          if (more.has(key)) throw new PlanError(`${where(c, x)}: sends m${k} to ${nodeLabel(t.peer)} twice`);
+          if (more.has(key)) throw new PlanError(`${where(c, x)}: sends m${k} to ${nodeLabel(to)} twice`);
           more.add(key);
         }
       } else {
         if (model.isDestination[k * n + i] !== 1) {
           throw new PlanError(`${where(c, x)}: ${nodeLabel(i)} is not a destination of m${k}`);
         }
-        if (!mayRelay(model, t.peer, k)) {
+        if (!mayRelay(model, to, k)) {
           throw new PlanError(
-            `${where(c, x)}: ${nodeLabel(t.peer)} is neither the source nor a destination of m${k}`,
+            `${where(c, x)}: ${nodeLabel(to)} is neither the source nor a destination of m${k}`,
           );
         }
         if (recvAt[k * n + i] !== -1)
@@ -127,7 +172,6 @@ export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPl
       }
     }
   }
-  offsets[n] = count;
 
   for (let k = 0; k < m; k++) {
     for (const j of model.destinations[k] as Int32Array) {

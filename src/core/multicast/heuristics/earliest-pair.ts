@@ -31,14 +31,17 @@ export class EarliestPair {
   /** pending[j·words + w]: bit b set while j still needs the message of rank 32w + b. */
   readonly pending: Int32Array;
   /**
+   * lowWord[j]: every word of j's pending set below it is zero (bits are only ever cleared, so it only
+   * grows): the searches of j's pending set start there instead of at word 0.
+   */
+  private readonly lowWord: Int32Array;
+  /**
    * held[i·words + w]: bit b set when i holds the message of rank 32w + b (a superset of the timeline's early
    * set: the rest are i's late messages, which a query walks only when j needs one of them).
    */
   private readonly held: Int32Array;
   /** Nodes by key, ascending. */
   private readonly order: Int32Array;
-  /** where[i]: i's index in order. */
-  private readonly where: Int32Array;
   private readonly key: Float64Array;
   /**
    * The senders read by the last minCompletion whose offers were within the limit when read (all that can
@@ -80,6 +83,8 @@ export class EarliestPair {
         this.pending[at] = (this.pending[at] as number) | (1 << (r & 31));
       }
     }
+    this.lowWord = new Int32Array(n);
+    for (let j = 0; j < n; j++) this.advanceLow(j);
     this.held = new Int32Array(timeline.early);
     this.key = new Float64Array(n);
     this.order = new Int32Array(n);
@@ -88,8 +93,6 @@ export class EarliestPair {
       this.order[i] = i;
     }
     this.order.sort((a, b) => (this.key[a] as number) - (this.key[b] as number) || a - b);
-    this.where = new Int32Array(n);
-    for (let x = 0; x < n; x++) this.where[this.order[x] as number] = x;
     this.readIds = new Int32Array(n);
     this.readBest = new Float64Array(n);
   }
@@ -105,12 +108,13 @@ export class EarliestPair {
     return (a > avail ? a : avail) + (recvCost[j * m + k] as number);
   }
 
-  /** C(i, j, k) for message k that i received late, in task t. */
-  private late(t: number, i: number, j: number, k: number, avail: number): number {
+  /** C(i, j, k) for message k that i received late (its walk resumes where it last stopped: timeline.ts). */
+  private late(i: number, j: number, k: number, avail: number): number {
     const { m, n, sendCost, perByte, bytes, recvCost } = this.model;
     const tl = this.timeline;
     const s = sendCost[i * m + k] as number;
-    const a = (tl.end[tl.walk(t, s)] as number) + s + (perByte[i * n + j] as number) * (bytes[k] as number);
+    const a =
+      (tl.end[tl.lateWalk(i, k)] as number) + s + (perByte[i * n + j] as number) * (bytes[k] as number);
     return (a > avail ? a : avail) + (recvCost[j * m + k] as number);
   }
 
@@ -123,7 +127,7 @@ export class EarliestPair {
     const pending = this.pending;
     const tl = this.timeline;
     let mine = Infinity;
-    const r = firstCommon(pending, pAt, tl.early, i * words, words);
+    const r = firstCommon(pending, pAt, tl.early, i * words, words, this.lowWord[j] as number);
     if (r >= 0) mine = this.early(i, j, this.ranks.byRank[r] as number, avail);
     if (!tl.preemptive) return mine;
     // Late messages j needs, each from its receive (ends grow along the list, so this reads the receives
@@ -137,7 +141,7 @@ export class EarliestPair {
     const recvOf = tl.recvOf;
     const iAt = i * words;
     const m = this.model.m;
-    for (let w = 0; w < words; w++) {
+    for (let w = this.lowWord[j] as number; w < words; w++) {
       let x = (held[iAt + w] as number) & ~(early[iAt + w] as number) & (pending[pAt + w] as number);
       while (x !== 0) {
         const low = x & -x;
@@ -145,7 +149,7 @@ export class EarliestPair {
         const k = byRank[(w << 5) + 31 - Math.clz32(low)] as number;
         const t = recvOf[i * m + k] as number;
         if ((tl.end[t] as number) + cut > lim) continue;
-        const c = this.late(t, i, j, k, avail);
+        const c = this.late(i, j, k, avail);
         if (c < mine) mine = c;
       }
     }
@@ -167,7 +171,7 @@ export class EarliestPair {
     this.readCount = 0;
     this.stoppedAtFloor = false;
     this.bestSender = -1;
-    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    const r1 = firstCommon(pending, pAt, pending, pAt, words, this.lowWord[j] as number);
     if (r1 < 0) return Infinity;
     const rMin = recvCost[j * m + (byRank[r1] as number)] as number;
     const avail = tl.recvAvail(j);
@@ -261,7 +265,7 @@ export class EarliestPair {
     const words = this.words;
     const pending = this.pending;
     const pAt = j * words;
-    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    const r1 = firstCommon(pending, pAt, pending, pAt, words, this.lowWord[j] as number);
     if (r1 < 0) return false;
     const { m, recvCost } = this.model;
     const rMin = recvCost[j * m + (this.ranks.byRank[r1] as number)] as number;
@@ -309,12 +313,12 @@ export class EarliestPair {
     const pAt = j * words;
     const limit = tieLimit(target);
     const avail = tl.recvAvail(j);
-    const r1 = firstCommon(pending, pAt, pending, pAt, words);
+    const r1 = firstCommon(pending, pAt, pending, pAt, words, this.lowWord[j] as number);
     const rMin = recvCost[j * m + (byRank[r1] as number)] as number;
     for (let x = 0; x < this.readCount; x++) {
       if ((this.readBest[x] as number) > limit) continue;
       const i = this.readIds[x] as number;
-      for (let r = firstCommon(pending, pAt, early, i * words, words); r >= 0;) {
+      for (let r = firstCommon(pending, pAt, early, i * words, words, this.lowWord[j] as number); r >= 0;) {
         const k = byRank[r] as number;
         const c = this.early(i, j, k, avail);
         if (c > limit) break; // later ranks complete no earlier
@@ -325,7 +329,7 @@ export class EarliestPair {
       const cut = (tl.minSend[i] as number) + rMin;
       if (tl.firstLateEnd(i) + cut > limit) continue;
       const iAt = i * words;
-      for (let w = 0; w < words; w++) {
+      for (let w = this.lowWord[j] as number; w < words; w++) {
         let x = (this.held[iAt + w] as number) & ~(early[iAt + w] as number) & (pending[pAt + w] as number);
         while (x !== 0) {
           const low = x & -x;
@@ -333,7 +337,7 @@ export class EarliestPair {
           const k = byRank[(w << 5) + 31 - Math.clz32(low)] as number;
           const t = tl.recvOf[i * m + k] as number;
           if ((tl.end[t] as number) + cut > limit) continue;
-          if (near(this.late(t, i, j, k, avail), target)) this.consider(k, joinPos[i * m + k] as number);
+          if (near(this.late(i, j, k, avail), target)) this.consider(k, joinPos[i * m + k] as number);
         }
       }
     }
@@ -351,7 +355,7 @@ export class EarliestPair {
     const limit = tieLimit(target);
     const avail = tl.recvAvail(j);
     const key = this.key;
-    for (let r = firstCommon(pending, pAt, pending, pAt, words); r >= 0;) {
+    for (let r = firstCommon(pending, pAt, pending, pAt, words, this.lowWord[j] as number); r >= 0;) {
       const k = byRank[r] as number;
       const rk = recvCost[j * m + k] as number;
       if (avail + rk > limit) break;
@@ -375,7 +379,10 @@ export class EarliestPair {
   pendingByRank(j: number): number[] {
     const out: number[] = [];
     const pAt = j * this.words;
-    for (let r = firstCommon(this.pending, pAt, this.pending, pAt, this.words); r >= 0;) {
+    for (
+      let r = firstCommon(this.pending, pAt, this.pending, pAt, this.words, this.lowWord[j] as number);
+      r >= 0;
+    ) {
       out.push(this.ranks.byRank[r] as number);
       r = nextCommon(this.pending, pAt, this.pending, pAt, this.words, r);
     }
@@ -388,6 +395,7 @@ export class EarliestPair {
     const r = this.ranks.rank[k] as number;
     const at = j * this.words + (r >> 5);
     this.pending[at] = (this.pending[at] as number) & ~(1 << (r & 31));
+    if (this.pending[at] === 0) this.advanceLow(j);
     this.held[at] = (this.held[at] as number) | (1 << (r & 31));
     const tl = this.timeline;
     // A node whose base moved has a key that grew; j's may also fall (its first message, received late).
@@ -395,45 +403,60 @@ export class EarliestPair {
     this.rekey(j);
   }
 
+  /** Moves lowWord[j] past the zero words of j's pending set. */
+  private advanceLow(j: number): void {
+    const words = this.words;
+    const at = j * words;
+    let w = this.lowWord[j] as number;
+    while (w < words && this.pending[at + w] === 0) w++;
+    this.lowWord[j] = w;
+  }
+
   /**
-   * Node x's key changed: move it towards the end of the order (a binary search and one block move), or
-   * towards the start when it fell.
+   * Node x's key changed: it leaves its place (found by a binary search on its old key, then among equal
+   * keys) and goes after every other entry with a key ≤ its new one (a binary search); the entries
+   * between shift by one in a single block move. The order is as if x were moved one place at a time.
    */
   private rekey(x: number): void {
     const key = this.key;
     const order = this.order;
-    const where = this.where;
     const n = order.length;
     const kx = this.timeline.sendKey(x);
     const old = key[x] as number;
     if (kx === old) return;
+    // x's place: the first entry with a key ≥ old, then on among the entries whose key is old.
+    let a = 0;
+    let b = n;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if ((key[order[mid] as number] as number) < old) a = mid + 1;
+      else b = mid;
+    }
+    let lo = a;
+    while (order[lo] !== x) lo++;
     key[x] = kx;
-    const lo = where[x] as number;
     if (kx < old) {
-      let t = lo;
-      for (; t > 0 && (key[order[t - 1] as number] as number) > kx; t--) {
-        const y = order[t - 1] as number;
-        order[t] = y;
-        where[y] = t;
+      // Its new place: the first entry before it with a key above kx.
+      a = 0;
+      b = lo;
+      while (a < b) {
+        const mid = (a + b) >> 1;
+        if ((key[order[mid] as number] as number) <= kx) a = mid + 1;
+        else b = mid;
       }
-      order[t] = x;
-      where[x] = t;
+      order.copyWithin(a + 1, a, lo);
+      order[a] = x;
       return;
     }
     // Its new place: after every entry with a key ≤ kx.
-    let a = lo + 1;
-    let b = n;
+    a = lo + 1;
+    b = n;
     while (a < b) {
       const mid = (a + b) >> 1;
       if ((key[order[mid] as number] as number) <= kx) a = mid + 1;
       else b = mid;
     }
-    for (let t = lo + 1; t < a; t++) {
-      const y = order[t] as number;
-      order[t - 1] = y;
-      where[y] = t - 1;
-    }
+    order.copyWithin(lo, lo + 1, a);
     order[a - 1] = x;
-    where[x] = a - 1;
   }
 }

@@ -26,9 +26,19 @@ export function rankMessages(model: MulticastModel): MessageRanks {
   return { rank, byRank, words: (m + 31) >> 5 };
 }
 
-/** The lowest bit set in both a[aAt…] and b[bAt…] over `words` words, or -1. */
-export function firstCommon(a: Int32Array, aAt: number, b: Int32Array, bAt: number, words: number): number {
-  for (let w = 0; w < words; w++) {
+/**
+ * The lowest bit set in both a[aAt…] and b[bAt…] over `words` words, or -1; words below `from` are known to
+ * be zero in one of them and are skipped.
+ */
+export function firstCommon(
+  a: Int32Array,
+  aAt: number,
+  b: Int32Array,
+  bAt: number,
+  words: number,
+  from = 0,
+): number {
+  for (let w = from; w < words; w++) {
     const x = (a[aAt + w] as number) & (b[bAt + w] as number);
     if (x !== 0) return (w << 5) + 31 - Math.clz32(x & -x);
   }

@@ -18,10 +18,20 @@
 // sent after walk(base, S(i, l_k)): such messages are "early", and their send times grow with l_k. Only
 // receives after the base (the "late" ones, none without preemption) start their own walks. Early messages
 // are kept as bit sets by message rank (ascending l_k, then index): see ranks.ts.
+//
+// A late message's walk always starts at the same receive with the same cost S(i, l_k), and it resumes
+// where it last stopped (lateStop) instead of starting over: the tasks it passed keep their too-short
+// gaps. A gap only changes when a task goes right after its task (a send inserted, a receive appended
+// at the tail); the one before then has a zero gap, and the new send's gap is the old one less its own
+// cost (start − (end + S) ≤ start − end, also in floating point), so a gap the walk passed still fails
+// "definitely less than S(i, l_k)" (monotone in the gap). Only the task where the walk stopped can
+// have changed, and the resumed walk reads it first: the stop is the one a walk from the receive finds,
+// in time amortized over the list instead of the list's length per query.
 import type { ScoreTerm } from "../../schedule/types";
 import { definitelyLess } from "../../tolerance";
 import type { MulticastModel } from "../model";
-import type { MulticastPlan, MulticastPlanTask } from "../scenario";
+import { columnarPlan } from "../plan-columns";
+import type { MulticastPlan } from "../scenario";
 import type { MessageRanks } from "./ranks";
 
 const OP_SEND = 0;
@@ -54,6 +64,8 @@ export class Timeline {
   readonly recvOf: Int32Array;
   /** Whether the node is the source of a message (so it holds an early one from the start). */
   private readonly isSource: Uint8Array;
+  /** lateStop[i·m + k]: where the last walk for i's late message k stopped, or -1 (preemptive only). */
+  private readonly lateStop: Int32Array;
   /** recvAt[j·m + q]: j's q-th receive (preemptive only). */
   private readonly recvAt: Int32Array;
   /** min_k S(i, l_k). */
@@ -91,6 +103,7 @@ export class Timeline {
     this.recvCount = new Int32Array(n);
     this.recvOf = new Int32Array(preemptive ? n * m : 0).fill(-1);
     this.recvAt = new Int32Array(preemptive ? n * m : 0);
+    this.lateStop = new Int32Array(preemptive ? n * m : 0).fill(-1);
     this.isSource = new Uint8Array(n);
     for (let k = 0; k < m; k++) this.isSource[model.source[k] as number] = 1;
     this.minSend = new Float64Array(n);
@@ -144,6 +157,18 @@ export class Timeline {
     return t;
   }
 
+  /**
+   * walk(recvOf[i·m + k], S(i, l_k)) for a message i received (preemptive), resumed from where the last one
+   * stopped (see above).
+   */
+  lateWalk(i: number, k: number): number {
+    const key = i * this.model.m + k;
+    const last = this.lateStop[key] as number;
+    const t = this.walk(last >= 0 ? last : (this.recvOf[key] as number), this.model.sendCost[key] as number);
+    this.lateStop[key] = t;
+    return t;
+  }
+
   /** Whether message k is early for its holder i (false for a late receive, see above). */
   isEarly(i: number, k: number): boolean {
     if (!this.preemptive || this.model.source[k] === i) return true;
@@ -154,9 +179,8 @@ export class Timeline {
   /** The task a new send of message k by node i goes after (Fig. 16's TargetTask); i must hold k. */
   sendTarget(i: number, k: number): number {
     if (!this.preemptive) return this.tail[i] as number;
-    const key = i * this.model.m + k;
-    const from = this.isEarly(i, k) ? (this.base[i] as number) : (this.recvOf[key] as number);
-    return this.walk(from, this.model.sendCost[key] as number);
+    if (!this.isEarly(i, k)) return this.lateWalk(i, k);
+    return this.walk(this.base[i] as number, this.model.sendCost[i * this.model.m + k] as number);
   }
 
   /** When node i can start sending message k (Avail_i, or SendAvailable(i, k) of Fig. 16). */
@@ -377,26 +401,27 @@ export class Timeline {
     this.base[x] = to;
   }
 
-  /** The task lists as a plan (TaskList_i in list order); each list is allocated at its final length. */
+  /** The task lists as a plan (TaskList_i in list order), as columns (plan-columns.ts). */
   plan(): MulticastPlan {
     const n = this.model.n;
     const op = this.op;
     const next = this.next;
     const peer = this.peer;
     const msg = this.msg;
-    const tasks: MulticastPlanTask[][] = [];
+    const offsets = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) offsets[i + 1] = (offsets[i] as number) + (this.length[i] as number);
+    const total = offsets[n] as number;
+    const send = new Uint8Array(total);
+    const peers = new Int32Array(total);
+    const message = new Int32Array(total);
+    let x = 0;
     for (let i = 0; i < n; i++) {
-      const list = new Array<MulticastPlanTask>(this.length[i] as number);
-      let q = 0;
       for (let t = next[i] as number; t >= 0; t = next[t] as number) {
-        list[q++] = {
-          op: op[t] === OP_SEND ? "send" : "recv",
-          peer: peer[t] as number,
-          message: msg[t] as number,
-        };
+        send[x] = op[t] === OP_SEND ? 1 : 0;
+        peers[x] = peer[t] as number;
+        message[x++] = msg[t] as number;
       }
-      tasks.push(list);
     }
-    return { tasks };
+    return columnarPlan({ offsets, send, peer: peers, message });
   }
 }
