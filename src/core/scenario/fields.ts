@@ -164,13 +164,18 @@ export function numberList(
   const full = shape(z.array(cell));
   const accepts = numberChecks(cell);
   const length = lengthChecks(full);
-  return z.custom<number[]>().superRefine((v, ctx) => {
+  const list = z.custom<number[]>().superRefine((v, ctx) => {
     if (accepts && length && Array.isArray(v) && length(v.length) && everyAccepted(v, accepts)) return;
     const r = full.safeParse(v);
     if (r.success) return;
     for (const i of r.error.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
   });
+  NUMBER_LISTS.set(list, full);
+  return list;
 }
+
+/** Each numberList schema → the z.array it stands for (the JSON Schema of the document shows that). */
+export const NUMBER_LISTS = new WeakMap<object, z.ZodType>();
 
 /** The length checks of a list schema as a predicate on the length, or null for a check it does not know. */
 function lengthChecks(list: z.ZodArray<z.ZodType>): ((n: number) => boolean) | null {

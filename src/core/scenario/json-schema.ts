@@ -10,7 +10,7 @@
 import { z } from "zod";
 import type { GeneratorDef, ScenarioCommon } from "../family";
 import { generatorRefSchema, overridesSchema, SCENARIO_VERSION } from "./document";
-import { commonFields, timeUnitSchema } from "./fields";
+import { commonFields, NUMBER_LISTS, timeUnitSchema } from "./fields";
 
 /** What the builder needs of a family: its kind, its explicit schema and its generators. */
 export interface SchemaSource {
@@ -97,6 +97,13 @@ export function scenarioJsonSchema(sources: readonly SchemaSource[]): JsonSchema
     io: "input",
     unrepresentable: (ctx) => (ctx.zodSchema._zod.def.type === "custom" ? PAIR_VALUES : "throw"),
     override: (ctx) => {
+      // numberList: a custom check standing for a z.array of numbers (fast on a million entries).
+      const list = NUMBER_LISTS.get(ctx.zodSchema);
+      if (list) {
+        for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+        const { $schema: _, ...array } = z.toJSONSchema(list, { io: "input" });
+        Object.assign(ctx.jsonSchema, array);
+      }
       // gridPairValues: unknown → (checks) → transform; its input side is the pair-values shape.
       const def = ctx.zodSchema._zod.def;
       if (def.type === "pipe" && def.in._zod.def.type === "unknown") {
