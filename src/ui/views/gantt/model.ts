@@ -169,11 +169,6 @@ export function modelOfPacked(schedule: Schedule, cols: PackedTasks, p: PackedGa
   };
 }
 
-/** Where a task's bar begins: a receive shows its waiting from `posted`. */
-export function visualStart(t: Task): number {
-  return t.kind === "recv" && t.posted !== undefined ? Math.min(t.posted, t.start) : t.start;
-}
-
 /** One task as an object, read from the columns (for the few tasks drawn wide enough to caption). */
 export function taskAt(c: PackedTasks, i: number): Task {
   const t: { -readonly [K in keyof Task]: Task[K] } = {
