@@ -5,7 +5,7 @@ import type { ScenarioDoc } from "../core/family";
 import { EngineClient } from "../engine/client";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
-import { prepareGanttModel } from "./views/gantt/model-async";
+import { prepareGanttModel, warmGanttModelWorker } from "./views/gantt/model-async";
 import type { Action } from "./state";
 
 /** Shown where Web Workers are unavailable, instead of "Scheduling…" forever. */
@@ -22,7 +22,11 @@ export function useEngineRun(
   const client = useRef<EngineClient | null>(null);
   if (client.current === null && typeof Worker !== "undefined") client.current = new EngineClient();
 
-  useEffect(() => () => client.current?.dispose(), []);
+  useEffect(() => {
+    // The Gantt model's worker loads while the first run computes (model-async.ts).
+    warmGanttModelWorker();
+    return () => client.current?.dispose();
+  }, []);
 
   useEffect(() => {
     const c = client.current;

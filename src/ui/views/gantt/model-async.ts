@@ -48,6 +48,14 @@ function modelWorker(): Worker | null {
   return worker;
 }
 
+/**
+ * Starts the model worker ahead of need (the page calls it when it starts its first run), so loading
+ * it overlaps the run instead of delaying the first draw.
+ */
+export function warmGanttModelWorker(): void {
+  modelWorker();
+}
+
 /** The columns the model reads (a smaller copy to post than the whole PackedTasks). */
 function modelColumns(c: PackedTasks): PackedTasks {
   return { ...c, bytes: new Float64Array(0) };
