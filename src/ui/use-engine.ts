@@ -5,6 +5,7 @@ import type { ScenarioDoc } from "../core/family";
 import { EngineClient } from "../engine/client";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
+import { prepareGanttModel, warmGanttModelWorker } from "./views/gantt/model-async";
 import type { Action } from "./state";
 
 /** Shown where Web Workers are unavailable, instead of "Scheduling…" forever. */
@@ -21,7 +22,11 @@ export function useEngineRun(
   const client = useRef<EngineClient | null>(null);
   if (client.current === null && typeof Worker !== "undefined") client.current = new EngineClient();
 
-  useEffect(() => () => client.current?.dispose(), []);
+  useEffect(() => {
+    // The Gantt model's worker loads while the first run computes (model-async.ts).
+    warmGanttModelWorker();
+    return () => client.current?.dispose();
+  }, []);
 
   useEffect(() => {
     const c = client.current;
@@ -45,7 +50,10 @@ export function useEngineRun(
           if (live) runProgress.set(p, note);
         },
       )
-      .then((outcome) => {
+      .then(async (outcome) => {
+        // A large schedule's Gantt model is built in its own worker before the result is shown, so
+        // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
+        if (live && outcome.ok) await prepareGanttModel(outcome.result.schedule);
         if (live) dispatch({ type: "run-finished", outcome });
       });
     return () => {

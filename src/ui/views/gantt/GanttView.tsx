@@ -19,7 +19,7 @@ import { hitTest, parseTaskSelection } from "./hit";
 import { layoutGantt, messageCount } from "./layout";
 import { GanttLegendBar } from "./Legend";
 import { criticalMarks, criticalPathSvg, criticalSummary, paintCriticalPath } from "./critical";
-import { ganttModel } from "./model";
+import { ganttModel, taskAt } from "./model";
 import { paintGantt, paintOverlay } from "./paint";
 import { axisSvg, ganttToSvg } from "./svg";
 import type { ColorBy, GanttPrimitives } from "./types";
@@ -30,6 +30,10 @@ export function GanttView(props: ViewProps) {
   const { result, step, onEdit, scenario } = props;
   const schedule = result.schedule;
   const model = ganttModel(schedule);
+  // Tasks are read from the model's columns, one at a time: `schedule.tasks` would build every task
+  // object of a large schedule on the main thread (a long task at 130 000 tasks).
+  const taskCount = model.cols.count;
+  const taskOf = (i: number) => (i >= 0 && i < taskCount ? taskAt(model.cols, i) : undefined);
   const hasStages = model.stages.length > 0;
   const [colorChoice, setColorChoice] = useState<ColorBy | null>(null);
   const colorBy: ColorBy = hasStages
@@ -57,12 +61,12 @@ export function GanttView(props: ViewProps) {
     selectionOf: (task) => `task:${task}`,
     // The selected send under the pointer, when edits are allowed: pressing it starts a reorder drag.
     grab: (p, x, y, selection) => {
-      const selected = parseTaskSelection(selection, schedule.tasks.length);
-      const task = schedule.tasks[selected];
+      const selected = parseTaskSelection(selection, taskCount);
+      const task = taskOf(selected);
       return onEdit && task?.kind === "send" && hitTest(p, model, x, y) === selected ? selected : undefined;
     },
     onDrop: (task, dx, p) => {
-      const t = schedule.tasks[task];
+      const t = taskOf(task);
       if (!t || Math.abs(dx) < DRAG_THRESHOLD || !onEdit) return;
       const scale = timeScale(p.window, p.plotLeft, p.plotRight);
       const edit = reorderSendsEdit(schedule, task, scale.invert(scale(t.start) + dx));
@@ -71,7 +75,7 @@ export function GanttView(props: ViewProps) {
     scrollAcross: true,
   });
   const { prim, size, scrollY, hover, drag } = view;
-  const selected = parseTaskSelection(view.selection, schedule.tasks.length);
+  const selected = parseTaskSelection(view.selection, taskCount);
 
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, pixelRatio: number) =>
@@ -99,7 +103,7 @@ export function GanttView(props: ViewProps) {
   );
 
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
-  const task = hover && !drag ? schedule.tasks[hover.hit] : undefined;
+  const task = hover && !drag ? taskOf(hover.hit) : undefined;
 
   return (
     <TimeAxisView
@@ -171,7 +175,7 @@ export function GanttView(props: ViewProps) {
       paintOverlay={overlay}
       status={
         <>
-          {prim.visibleTasks} of {schedule.tasks.length} tasks in view
+          {prim.visibleTasks} of {taskCount} tasks in view
           {critical && <span data-testid="critical-path-summary">{` · ${criticalSummary(critical)}`}</span>}
           {showCritical && !critical && !criticalState.error && " · critical path: computing…"}
           {showCritical && criticalState.error && ` · critical path: ${criticalState.error}`}

@@ -42,9 +42,9 @@ export function criticalMarks(
 ): CriticalMarks {
   const scale = timeScale(p.window, p.plotLeft, p.plotRight);
   const centre = (i: number) => {
-    const t = model.schedule.tasks[i];
-    const lane = t ? p.lanes[t.node] : undefined;
-    if (!t || !lane) return null;
+    // From the columns: reading `schedule.tasks` would build every task object of a large schedule.
+    const lane = i < model.cols.node.length ? p.lanes[model.cols.node[i] as number] : undefined;
+    if (!lane) return null;
     const row = model.rowOf[i] ?? 0;
     return lane.y + row * lane.rowHeight + lane.rowHeight / 2;
   };
@@ -60,10 +60,9 @@ export function criticalMarks(
   const boxes: { x: number; y: number; w: number; h: number }[] = [];
   for (const i of path.tasks) {
     const box = taskBox(p, model, i);
-    const t = model.schedule.tasks[i];
-    if (!box || !t || box.y + box.h < top || box.y > bottom) continue;
-    const xa = Math.max(p.plotLeft, scale(t.start));
-    const xb = Math.min(p.plotRight, scale(t.end));
+    if (!box || i >= model.cols.start.length || box.y + box.h < top || box.y > bottom) continue;
+    const xa = Math.max(p.plotLeft, scale(model.cols.start[i] as number));
+    const xb = Math.min(p.plotRight, scale(model.cols.end[i] as number));
     boxes.push({ x: xb - xa < 2 ? (xa + xb) / 2 - 1 : xa, y: box.y, w: Math.max(2, xb - xa), h: box.h });
   }
   return { links, boxes };

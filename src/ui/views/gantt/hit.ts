@@ -1,6 +1,5 @@
 // Pointer → task (hover, click) and task → box (selection outline), from the primitives and the
 // per-schedule model, without rebuilding the layout: O(log n) per lookup.
-import type { Task } from "../../../core/schedule/types";
 import { timeScale } from "../common/axis";
 import { firstReaching, type GanttModel } from "./model";
 import type { GanttLane, GanttPrimitives } from "./types";
@@ -38,7 +37,7 @@ export function hitTest(p: GanttPrimitives, model: GanttModel, x: number, y: num
     const i = row.tasks[k] as number;
     const from = model.from[i] as number;
     if (from > t + tol) break;
-    const end = (model.schedule.tasks[i] as Task).end;
+    const end = row.end[k] as number;
     const distance = t < from ? from - t : t > end ? t - end : 0;
     if (distance <= tol && distance < bestDistance) {
       best = i;
@@ -57,12 +56,13 @@ export interface Box {
 
 /** The outline of task `i` (waiting part included), clipped to the plot; null when off-window. */
 export function taskBox(p: GanttPrimitives, model: GanttModel, i: number): Box | null {
-  const t = model.schedule.tasks[i];
-  const lane = t ? p.lanes[t.node] : undefined;
-  if (!t || !lane) return null;
+  // From the columns: reading `schedule.tasks` would build every task object of a large schedule.
+  const c = model.cols;
+  const lane = i >= 0 && i < c.count ? p.lanes[c.node[i] as number] : undefined;
+  if (!lane) return null;
   const scale = timeScale(p.window, p.plotLeft, p.plotRight);
   const xa = Math.max(p.plotLeft, scale(model.from[i] as number));
-  const xb = Math.min(p.plotRight, scale(t.end));
+  const xb = Math.min(p.plotRight, scale(c.end[i] as number));
   if (xb < p.plotLeft || xa > p.plotRight) return null;
   const w = Math.max(xb - xa, 2);
   const row = model.rowOf[i] ?? 0;

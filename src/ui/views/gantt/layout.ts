@@ -4,6 +4,7 @@
 // processing part [start, end) (solid) — the split Wu–Yeh–Liu's Figs 4–5 draw for blocking receives
 // (Sec. 2: the receiver waits for the arrival, Eq. 6). Tasks narrower than a pixel are merged
 // (Perfetto style), so a frame costs O(pixels) rectangles whatever the task count.
+import type { PackedTasks } from "../../../core/schedule/pack";
 import type { Schedule, Task } from "../../../core/schedule/types";
 import { formatTime, TIME_UNIT_LABEL } from "../../../core/units";
 import { textWidth, timeAxis, timeScale } from "../common/axis";
@@ -21,7 +22,17 @@ import {
   tint,
 } from "../common/colors";
 import { laneName, shortMessageName } from "../common/details";
-import { firstReaching, firstStartingFrom, ganttModel, type GanttModel, type GanttRow } from "./model";
+import {
+  columnsOf,
+  firstReaching,
+  firstStartingFrom,
+  ganttModel,
+  KIND_CODES,
+  stepAt,
+  taskAt,
+  type GanttModel,
+  type GanttRow,
+} from "./model";
 import type {
   GanttArrow,
   GanttFonts,
@@ -45,13 +56,18 @@ export const DEFAULT_MAX_ARROWS = 200;
 /** A single task is never drawn narrower than this, so zero-length arrivals stay visible. */
 export const MIN_BAR_WIDTH = 3;
 const RIGHT_PAD = 20;
-/** A row with more tasks in the window than this many per pixel is drawn at the pixel level of detail. */
-export const LOD_DENSITY = 2;
+/**
+ * A row with more tasks in the window than this many per pixel is drawn at the pixel level of detail:
+ * one task per MIN_BAR_WIDTH pixels, the density at which the bars drawn at their minimum width overlap.
+ */
+export const LOD_DENSITY = 1 / MIN_BAR_WIDTH;
 
 /** The whole schedule: from 0 to a little past the makespan (and the lower bound). */
 export function fullWindow(s: Schedule): [number, number] {
   let end = Math.max(s.makespan, s.lowerBound ?? 0);
-  for (const t of s.tasks) if (t.end > end) end = t.end;
+  // From the columns: reading `tasks` would build a million objects for a million-task schedule.
+  const ends = columnsOf(s).end;
+  for (let i = 0; i < ends.length; i++) if ((ends[i] as number) > end) end = ends[i] as number;
   return [0, end > 0 ? end * 1.04 : 1];
 }
 
@@ -86,10 +102,10 @@ export function messageCount(s: Schedule): number {
 
 function countMessages(s: Schedule): number {
   let n = s.messages.length;
-  for (const t of s.tasks) {
-    if (t.message >= n) n = t.message + 1;
-    if (t.messages) for (const m of t.messages) if (m >= n) n = m + 1;
-  }
+  const c = columnsOf(s);
+  for (let i = 0; i < c.count; i++) if ((c.message[i] as number) >= n) n = (c.message[i] as number) + 1;
+  for (let k = 0; k < c.messagesValues.length; k++)
+    if ((c.messagesValues[k] as number) >= n) n = (c.messagesValues[k] as number) + 1;
   return n;
 }
 
@@ -109,7 +125,10 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
   const labels: GanttLabel[] = [];
   const laneStart: number[] = [];
   const visible: number[] = [];
-  const isVisible = new Uint8Array(s.tasks.length);
+  const cols = model.cols;
+  // A scratch flag per task, kept with the model and cleared after the frame (a frame allocates no
+  // array as long as the schedule).
+  const isVisible = visibleScratch(model);
   let anyGhost = false;
   let anyMerged = false;
 
@@ -117,45 +136,67 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
   // Tasks (and arrows) in rows drawn at the pixel level of detail: counted, not visited one by one.
   let lodTasks = 0;
   let lodSources = 0;
-  /** The dense-row path: tasks a pixel wide or more go through `wide`, the rest merge per pixel column. */
+  /**
+   * The dense-row path, one step per pixel column (a frame costs the band's rows × the plot's pixels,
+   * whatever the task count): a task at least MIN_BAR_WIDTH wide is drawn on its own, the tasks that
+   * start in a pixel column otherwise join one mark. Plain loops and no allocation per column: at 1M
+   * tasks this runs for every row on screen in every frame.
+   */
   const layoutDenseRow = (
     row: GanttRow,
     first: number,
     last: number,
     merger: Merger,
-    wide: (i: number, g: { xa: number; xb: number; fill: string }) => void,
-  ): number => {
+    y: number,
+    h: number,
+  ) => {
     let sources = 0;
     let j = first;
+    const order = row.tasks;
+    // The row's starts and ends in row order: read in sequence, not scattered over the task columns.
+    const rowFrom = row.from;
+    const rowEnd = row.end;
     while (j < last) {
-      const i = row.tasks[j] as number;
-      const task = s.tasks[i] as Task;
-      const from = model.from[i] as number;
-      if (task.end < t0) {
+      const end = rowEnd[j] as number;
+      if (end < t0) {
         j++;
         continue;
       }
-      const xa = xOf(from);
-      const xb = xOf(task.end);
-      if (xb - xa >= 1) {
+      const i = order[j] as number;
+      const xa = plotLeft + ((rowFrom[j] as number) - t0) * k;
+      const xb = plotLeft + (end - t0) * k;
+      // A bar narrower than MIN_BAR_WIDTH would be drawn wider than it is, over its neighbours: in a
+      // dense row it joins its pixel column's mark instead.
+      if (xb - xa >= MIN_BAR_WIDTH) {
         merger.flush();
-        wide(i, { xa, xb, fill: colors.fill(task) });
+        const g = {
+          xa,
+          xb,
+          y,
+          h,
+          fill: colors.fill(i),
+          ghost: false,
+          plotLeft,
+          plotRight,
+          source: model.isSource[i] === 1,
+          barPx: fonts.bar,
+        };
+        emitTask(rects, labels, s, cols, i, g, scale, colors);
         sources += model.isSource[i] as number;
         j++;
         continue;
       }
-      // Every task that starts in this pixel column joins one mark (the next column's first task
-      // is found by binary search, not by walking).
+      // Every task that starts in this pixel column joins one mark: the next column's first task is
+      // found by galloping from here (usually a step or two), not by walking the column's tasks.
       const colEnd = t0 + (Math.floor(xa - plotLeft) + 1) / k;
-      const next = Math.max(j + 1, firstStartingFrom(row, model.from, colEnd, j + 1, last));
-      const lastTask = s.tasks[row.tasks[next - 1] as number] as Task;
-      const fill = colors.fill(task);
+      const next = gallop(rowFrom, colEnd, j + 1, last);
+      const fill = colors.fill(i);
       merger.add(
         i,
-        KIND_OF[task.kind],
+        KIND_BY_CODE[cols.kind[i] as number] ?? "send",
         Math.max(plotLeft, xa),
-        Math.min(plotRight, Math.max(xb, xOf(row.endMax[next - 1] as number))),
-        next - j > 1 && colors.fill(lastTask) !== fill ? MERGED_FILL : fill,
+        Math.min(plotRight, Math.max(xb, plotLeft + ((row.endMax[next - 1] as number) - t0) * k)),
+        next - j > 1 && colors.fill(order[next - 1] as number) !== fill ? MERGED_FILL : fill,
         false,
         next - j,
       );
@@ -168,7 +209,8 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
     laneStart.push(rects.length);
     if (band && (lane.y + lane.height < band[0] || lane.y > band[1])) continue;
     const rows = model.rows[lane.index] ?? [];
-    rows.forEach((row, r) => {
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r] as GanttRow;
       const pad = Math.max(2, Math.round(lane.rowHeight * 0.14));
       const y = lane.y + r * lane.rowHeight + pad;
       const h = lane.rowHeight - 2 * pad;
@@ -178,50 +220,32 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
       // pixel column its sub-pixel tasks start in, found by binary search, so it costs what the screen
       // holds. (Not while stepping: a column's tasks may then be partly ghosts.)
       if (options.step === undefined) {
-        const last = firstStartingFrom(row, model.from, t1 + Number.EPSILON * Math.abs(t1), first);
+        const last = firstStartingFrom(row, t1 + Number.EPSILON * Math.abs(t1), first);
         if (last - first > LOD_DENSITY * (plotRight - plotLeft)) {
-          lodSources += layoutDenseRow(row, first, last, merger, (i, g) =>
-            emitTask(
-              rects,
-              labels,
-              s,
-              s.tasks[i] as Task,
-              i,
-              {
-                ...g,
-                y,
-                h,
-                ghost: false,
-                plotLeft,
-                plotRight,
-                source: model.isSource[i] === 1,
-                barPx: fonts.bar,
-              },
-              scale,
-              colors,
-            ),
-          );
+          lodSources += layoutDenseRow(row, first, last, merger, y, h);
           lodTasks += last - first;
           merger.flush();
           anyMerged ||= merger.mergedAny;
-          return;
+          continue;
         }
       }
       for (let k = first; k < row.tasks.length; k++) {
-        const i = row.tasks[k] as number;
-        const from = model.from[i] as number;
+        const from = row.from[k] as number;
         if (from > t1) break;
-        const task = s.tasks[i] as Task;
-        if (task.end < t0) continue;
+        const end = row.end[k] as number;
+        if (end < t0) continue;
+        const i = row.tasks[k] as number;
         visible.push(i);
         isVisible[i] = 1;
-        const ghost = options.step !== undefined && task.step !== undefined && task.step >= options.step;
+        const step = options.step === undefined ? undefined : stepAt(cols, i);
+        const ghost = options.step !== undefined && step !== undefined && step >= options.step;
         anyGhost ||= ghost;
-        const fill = ghost ? GHOST_FILL : colors.fill(task);
+        const fill = ghost ? GHOST_FILL : colors.fill(i);
         const xa = xOf(from);
-        const xb = xOf(task.end);
+        const xb = xOf(end);
         if (xb - xa < 1) {
-          merger.add(i, KIND_OF[task.kind], Math.max(plotLeft, xa), Math.min(plotRight, xb), fill, ghost);
+          const kind = KIND_BY_CODE[cols.kind[i] as number] ?? "send";
+          merger.add(i, kind, Math.max(plotLeft, xa), Math.min(plotRight, xb), fill, ghost);
           continue;
         }
         merger.flush();
@@ -229,7 +253,7 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
           rects,
           labels,
           s,
-          task,
+          cols,
           i,
           {
             xa,
@@ -249,12 +273,13 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
       }
       merger.flush();
       anyMerged ||= merger.mergedAny;
-    });
+    }
   }
 
   const laid = options.showArrows
     ? layoutArrows(model, lanes, xOf, visible, isVisible, options)
     : { arrows: [], hidden: 0 };
+  for (const i of visible) isVisible[i] = 0;
   // Rows at the level of detail hold far more arrows than are ever drawn: none are, all are counted.
   const { arrows, hidden } =
     lodTasks > 0 && options.showArrows
@@ -283,6 +308,14 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
   };
 }
 
+const scratch = new WeakMap<GanttModel, Uint8Array>();
+
+function visibleScratch(model: GanttModel): Uint8Array {
+  let a = scratch.get(model);
+  if (!a) scratch.set(model, (a = new Uint8Array(model.cols.count)));
+  return a;
+}
+
 function layoutLanes(s: Schedule, model: GanttModel, height: number, barPx: number): GanttLane[] {
   const rowsTotal = model.rows.reduce((sum, r) => sum + Math.max(1, r.length), 0);
   // A row holds its caption: larger text (presentation) needs taller rows.
@@ -299,24 +332,36 @@ function layoutLanes(s: Schedule, model: GanttModel, height: number, barPx: numb
   });
 }
 
+/** Colours by task index (read from the columns). */
 interface Colorer {
-  fill(t: Task): string;
-  bands(t: Task): string[] | undefined;
+  fill(i: number): string;
+  bands(i: number): string[] | undefined;
 }
 
 function colorer(s: Schedule, model: GanttModel, options: GanttOptions): Colorer {
   const palette = messagePalette(messageCount(s), options.scheme);
   const color = (m: number) => palette[m] ?? NO_STAGE_FILL;
+  const c = model.cols;
   if (options.colorBy === "stage" && model.stages.length > 0) {
     const stages = stagePalette(model.stages);
+    // Stage code → fill (255: no stage).
+    const byCode = Array.from({ length: 256 }, (_, k) => {
+      const name = c.stageNames[k];
+      return name !== undefined ? (stages.get(name) ?? NO_STAGE_FILL) : NO_STAGE_FILL;
+    });
     return {
-      fill: (t) => (t.stage !== undefined ? (stages.get(t.stage) ?? NO_STAGE_FILL) : NO_STAGE_FILL),
+      fill: (i) => byCode[c.stage[i] as number] ?? NO_STAGE_FILL,
       bands: () => undefined,
     };
   }
   return {
-    fill: (t) => color(t.message),
-    bands: (t) => (t.messages && t.messages.length > 1 ? t.messages.slice(0, 6).map(color) : undefined),
+    fill: (i) => color(c.message[i] as number),
+    bands: (i) => {
+      const a = c.messagesOffsets[i] as number;
+      const b = c.messagesOffsets[i + 1] as number;
+      if (b - a <= 1) return undefined;
+      return Array.from(c.messagesValues.subarray(a, Math.min(b, a + 6)), color);
+    },
   };
 }
 
@@ -327,6 +372,28 @@ const KIND_OF: Readonly<Record<Task["kind"], RectKind>> = {
   intra: "intra",
   packet: "packet",
 };
+/** KIND_OF by PackedTasks kind code. */
+const KIND_BY_CODE: readonly RectKind[] = KIND_CODES.map((kind) => KIND_OF[kind]);
+
+/**
+ * The first position in from[lo..hi) at or after `t` (hi when none), `from` sorted: exponential steps from lo, then a binary search, so a near answer costs a few steps.
+ */
+function gallop(from: Float64Array, t: number, lo: number, hi: number): number {
+  let step = 1;
+  let a = lo;
+  let b = lo;
+  while (b < hi && (from[b] as number) < t) {
+    a = b + 1;
+    b = Math.min(hi, b + step);
+    step *= 2;
+  }
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if ((from[mid] as number) < t) a = mid + 1;
+    else b = mid;
+  }
+  return a;
+}
 
 interface Geometry {
   readonly xa: number;
@@ -348,41 +415,44 @@ function emitTask(
   rects: GanttRect[],
   labels: GanttLabel[],
   s: Schedule,
-  task: Task,
+  cols: PackedTasks,
   i: number,
   g: Geometry,
   scale: (t: number) => number,
   colors: Colorer,
 ): void {
-  const clip = (a: number, b: number) => [Math.max(g.plotLeft, a), Math.min(g.plotRight, b)] as const;
-  const bands = g.ghost ? undefined : colors.bands(task);
+  // Read from the columns; a task object is built only for a caption.
+  const kind = KIND_CODES[cols.kind[i] as number] ?? "send";
+  const bands = g.ghost ? undefined : colors.bands(i);
   let bodyStart = g.xa;
-  if (task.kind === "recv" && task.start > (task.posted ?? task.start)) {
-    const xs = scale(task.start);
-    const [a, b] = clip(g.xa, xs);
+  const start = cols.start[i] as number;
+  const posted = cols.posted[i] as number;
+  if (kind === "recv" && !Number.isNaN(posted) && start > posted) {
+    const xs = scale(start);
+    const a = Math.max(g.plotLeft, g.xa);
+    const b = Math.min(g.plotRight, xs);
     if (b - a >= 0.5) {
       const fill = g.ghost ? g.fill : tint(g.fill);
       rects.push(rect(a, g.y, b - a, g.h, fill, "wait", i, g.ghost, undefined, g.xa < g.plotLeft));
     }
     bodyStart = xs;
   }
-  const [a, b] = clip(bodyStart, g.xb);
+  const a = Math.max(g.plotLeft, bodyStart);
+  const b = Math.min(g.plotRight, g.xb);
   if (a > g.plotRight || b < g.plotLeft) return;
   const w = Math.max(b - a, MIN_BAR_WIDTH);
-  const r = rect(a, g.y, w, g.h, g.fill, KIND_OF[task.kind], i, g.ghost, bands, bodyStart < g.plotLeft);
+  const r = rect(a, g.y, w, g.h, g.fill, KIND_OF[kind], i, g.ghost, bands, bodyStart < g.plotLeft);
   rects.push(r);
+  if (r.w < 24 || g.h < g.barPx + 2) return;
   // A packet step on the receiving interface reads "← P0" (the model knows which side it is).
-  const incoming = task.kind === "recv" || (task.kind === "packet" && !g.source);
-  const caption =
-    r.w >= 24 && g.h >= g.barPx + 2
-      ? captionFor(s, task, r.w - (task.kind === "send" ? 12 : 10), incoming, g.barPx)
-      : null;
+  const incoming = kind === "recv" || (kind === "packet" && !g.source);
+  const caption = captionFor(s, taskAt(cols, i), r.w - (kind === "send" ? 12 : 10), incoming, g.barPx);
   if (caption !== null) {
-    const color = g.ghost ? "#4b5563" : textColorOn(task.kind === "intra" ? "#ffffff" : g.fill);
-    const x = r.x + (task.kind === "send" ? 7 : 5);
+    const color = g.ghost ? "#4b5563" : textColorOn(kind === "intra" ? "#ffffff" : g.fill);
+    const x = r.x + (kind === "send" ? 7 : 5);
     // Over several colours or stripes, dark text with a white halo reads best.
     labels.push(
-      (bands || task.kind === "intra") && !g.ghost
+      (bands || kind === "intra") && !g.ghost
         ? { x, y: g.y + g.h / 2, text: caption, color: "#111827", halo: true }
         : { x, y: g.y + g.h / 2, text: caption, color },
     );
@@ -507,8 +577,7 @@ class Merger {
 
 /** Top and bottom of task `i`'s bar (its row minus the padding). */
 function barSpan(model: GanttModel, lanes: readonly GanttLane[], i: number): [number, number] {
-  const t = model.schedule.tasks[i] as Task;
-  const lane = lanes[t.node];
+  const lane = lanes[model.cols.node[i] as number];
   if (!lane) return [0, 0];
   const pad = Math.max(2, Math.round(lane.rowHeight * 0.14));
   const top = lane.y + (model.rowOf[i] ?? 0) * lane.rowHeight + pad;
@@ -529,25 +598,31 @@ export function arrowOf(
   scale: (t: number) => number,
   i: number,
 ): GanttArrow | null {
-  const tasks = model.schedule.tasks;
-  const t = tasks[i];
-  if (!t || !model.isSource[i]) return null;
+  const c = model.cols;
+  if (!(i >= 0 && i < c.count) || !model.isSource[i]) return null;
   const p = model.partner[i] as number;
   const color = "#1f2937";
   const src = barSpan(model, lanes, i);
+  const end = c.end[i] as number;
   if (p >= 0) {
-    const r = tasks[p] as Task;
     const [y1, y2] = verticalEnds(src, barSpan(model, lanes, p));
     // To the arrival (a receiving packet step has it at its end), never backwards in time: where both
     // sides are busy for one transfer (redistribution) the arrow is vertical at the send's end.
-    const x2 = scale(Math.max(t.end, r.arrival ?? (r.kind === "recv" ? r.start : r.end)));
-    return { x1: scale(t.end), y1, x2, y2, source: i, target: p, color };
+    const arrival = c.arrival[p] as number;
+    const at = !Number.isNaN(arrival)
+      ? arrival
+      : KIND_CODES[c.kind[p] as number] === "recv"
+        ? (c.start[p] as number)
+        : (c.end[p] as number);
+    const x2 = scale(Math.max(end, at));
+    return { x1: scale(end), y1, x2, y2, source: i, target: p, color };
   }
-  const peer = lanes[t.peer];
-  if (t.peer < 0 || !peer || t.peer === t.node) return null;
+  const peerIndex = c.peer[i] as number;
+  const peer = lanes[peerIndex];
+  if (peerIndex < 0 || !peer || peerIndex === c.node[i]) return null;
   const pad = Math.max(2, Math.round(peer.rowHeight * 0.14));
   const [y1, y2] = verticalEnds(src, [peer.y + pad, peer.y + peer.rowHeight - pad]);
-  return { x1: scale(t.end), y1, x2: scale(t.end), y2, source: i, target: -1, color };
+  return { x1: scale(end), y1, x2: scale(end), y2, source: i, target: -1, color };
 }
 
 function layoutArrows(
@@ -558,10 +633,10 @@ function layoutArrows(
   isVisible: Uint8Array,
   options: GanttOptions,
 ): { arrows: GanttArrow[]; hidden: number } {
-  const tasks = model.schedule.tasks;
   const ghostly = (i: number) => {
-    const st = tasks[i]?.step;
-    return options.step !== undefined && st !== undefined && st >= options.step;
+    if (options.step === undefined) return false;
+    const st = stepAt(model.cols, i);
+    return st !== undefined && st >= options.step;
   };
   const sources: number[] = [];
   for (const i of visible) {
