@@ -318,6 +318,7 @@ export function App({
             number: stepPos + 1,
             ...(quizHides ? {} : { chosen: heuristicPick(stepNow) }),
             timed: !quizHides && scoresAreTimes(stepNow, heuristicPick(stepNow)),
+            ...(quizHides ? { asking: true } : {}),
           }
         : undefined,
     [stepNow, stepPos, quizHides],

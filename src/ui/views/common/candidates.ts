@@ -21,6 +21,8 @@ export interface DecisionMarks {
   readonly chosen?: number;
   /** The scores are completion times (the chosen candidate's score is the decision's completion). */
   readonly timed: boolean;
+  /** The quiz asks about this decision: the views hide the tasks of later steps (they show the answer). */
+  readonly asking?: boolean;
 }
 
 /** One candidate as the views mark it. */

@@ -28,6 +28,8 @@ import { CandidateLegend } from "../common/CandidateLegend";
 
 export function GanttView(props: ViewProps) {
   const { result, step, onEdit, scenario } = props;
+  // The quiz asks about this decision: later steps' tasks would show the answer, so they are left out.
+  const hideLater = props.decision?.asking === true;
   const schedule = result.schedule;
   const model = ganttModel(schedule);
   // Tasks are read from the model's columns, one at a time: `schedule.tasks` would build every task
@@ -47,8 +49,8 @@ export function GanttView(props: ViewProps) {
   const scheme = useColorScheme();
 
   const options = useMemo(
-    () => ({ step, colorBy, showArrows, scheme, textScale: textScaleOf(scheme) }),
-    [step, colorBy, showArrows, scheme],
+    () => ({ step, hideLater, colorBy, showArrows, scheme, textScale: textScaleOf(scheme) }),
+    [step, hideLater, colorBy, showArrows, scheme],
   );
   const view = useTimeAxis<GanttPrimitives, number, number>(props, {
     axis: "x",

@@ -235,10 +235,11 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
         const end = row.end[k] as number;
         if (end < t0) continue;
         const i = row.tasks[k] as number;
-        visible.push(i);
-        isVisible[i] = 1;
         const step = options.step === undefined ? undefined : stepAt(cols, i);
         const ghost = options.step !== undefined && step !== undefined && step >= options.step;
+        if (ghost && options.hideLater) continue;
+        visible.push(i);
+        isVisible[i] = 1;
         anyGhost ||= ghost;
         const fill = ghost ? GHOST_FILL : colors.fill(i);
         const xa = xOf(from);

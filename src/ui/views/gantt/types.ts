@@ -22,6 +22,8 @@ export interface GanttViewport {
 export interface GanttOptions {
   /** Step-through: tasks whose `step` ≥ this are drawn as ghosts (undefined: all shown). */
   readonly step?: number;
+  /** With `step`: tasks of later steps are left out instead of drawn as ghosts (the quiz is asking). */
+  readonly hideLater?: boolean;
   readonly colorBy: ColorBy;
   readonly showArrows: boolean;
   /** Beyond this many arrows in the window only the hovered/selected task's arrows are drawn. */

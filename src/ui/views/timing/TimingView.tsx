@@ -34,6 +34,8 @@ function dropOf(schedule: Schedule, prim: TimingPrimitives, rect: TimingRect, dy
 
 export function TimingView(props: ViewProps) {
   const { result, step, onEdit, scenario } = props;
+  // The quiz asks about this decision: later steps' tasks would show the answer, so they are left out.
+  const hideLater = props.decision?.asking === true;
   const schedule = result.schedule;
   const [sides, setSides] = useState<TimingSides>("both");
   const [colorChoice, setColorChoice] = useState<TimingColorBy | null>(null);
@@ -44,8 +46,15 @@ export function TimingView(props: ViewProps) {
     axis: "y",
     layout: useCallback(
       (v: StageViewport) =>
-        layoutTiming(schedule, v, { sides, colorBy, step, scheme, textScale: textScaleOf(scheme) }),
-      [schedule, sides, colorBy, step, scheme],
+        layoutTiming(schedule, v, {
+          sides,
+          colorBy,
+          step,
+          hideLater,
+          scheme,
+          textScale: textScaleOf(scheme),
+        }),
+      [schedule, sides, colorBy, step, hideLater, scheme],
     ),
     range: (p) => [p.plotTop, p.plotBottom],
     hitAt: hitTiming,

@@ -231,6 +231,7 @@ export function layoutTiming(
         const ya = y(Math.max(task.start, t0));
         const h = Math.max(1, y(Math.min(task.end, t1)) - ya);
         const ghost = ghostAt(task);
+        if (ghost && options.hideLater) continue;
         const fill = ghost ? GHOST_FILL : fillOf(task, side);
         (ghost ? ghosts : solid).push({
           x,

@@ -18,6 +18,8 @@ export interface TimingOptions {
   readonly colorBy: TimingColorBy;
   /** Step-through: tasks created at decision ≥ step are drawn as ghosts. */
   readonly step?: number | undefined;
+  /** With `step`: tasks of later decisions are left out instead of drawn as ghosts (the quiz is asking). */
+  readonly hideLater?: boolean;
   /** The colours (presentation mode: colour-blind-safe); "normal" when absent. */
   readonly scheme?: ColorScheme;
   /** Text size factor (presentation mode enlarges every text); 1 when absent. */

@@ -246,6 +246,18 @@ describe("layoutGantt", () => {
     expect(p.legend.kinds).toContain("ghost");
   });
 
+  it("leaves the tasks of later steps out while the quiz asks (they would show the answer)", () => {
+    const s = paperExample();
+    const p = layout(s, { ...opts, step: 3, hideLater: true });
+    expect(p.rects.length).toBeGreaterThan(0);
+    for (const r of p.rects) {
+      expect(r.ghost).toBe(false);
+      expect(s.tasks[r.taskIndex]!.step!).toBeLessThan(3);
+    }
+    const shown = layout(s, { ...opts, step: 3 }).rects.filter((r) => !r.ghost);
+    expect(p.rects.map((r) => r.taskIndex)).toEqual(shown.map((r) => r.taskIndex));
+  });
+
   it("clips to the time window and skips tasks outside it", () => {
     const s = paperExample();
     const p = layout(s, opts, [6, 10]);

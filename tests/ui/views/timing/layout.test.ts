@@ -100,6 +100,12 @@ describe("layoutTiming on ℜ₂(3,4) (Bhat et al. Fig. 3)", () => {
     for (const r of ghosts) expect(s.tasks[r.task]!.step).toBeGreaterThanOrEqual(3);
   });
 
+  it("leaves the events of later decisions out while the quiz asks", () => {
+    const asked = layoutTiming(s, viewport(s), { sides: "both", colorBy: "peer", step: 3, hideLater: true });
+    expect(asked.rects.length).toBe(2 * 3);
+    for (const r of asked.rects) expect(s.tasks[r.task]!.step).toBeLessThan(3);
+  });
+
   it("shows one diagram alone, wider", () => {
     const one = layoutTiming(s, viewport(s), { sides: "send", colorBy: "peer" });
     expect(one.panels.map((x) => x.side)).toEqual(["send"]);
