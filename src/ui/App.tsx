@@ -4,6 +4,7 @@
 import {
   memo,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useReducer,
@@ -117,6 +118,8 @@ export function App({
 
   // What changed: an accepted edit keeps the schedule before it beside the new one until dismissed.
   const whatChanged = useWhatChanged(state.lastGood);
+  // Drawn after the new schedule (a deferred render): the view repaints first, the comparison follows.
+  const changeShown = useDeferredValue(whatChanged.change);
   const markChange = whatChanged.mark;
 
   // An editor's note about its next edit (a removed row), shown in the status line with it.
@@ -475,8 +478,8 @@ export function App({
                 ))}
               </ul>
             ) : null}
-            {whatChanged.change && !presenting && !state.view.side ? (
-              <WhatChanged change={whatChanged.change} onDismiss={whatChanged.dismiss} />
+            {changeShown && whatChanged.change && !presenting && !state.view.side ? (
+              <WhatChanged change={changeShown} onDismiss={whatChanged.dismiss} />
             ) : null}
             {papersOpen ? (
               <PapersGallery

@@ -11,6 +11,7 @@ import { useColorScheme } from "../views/common/scheme";
 import { ZoomButtons, ZOOM_STEP } from "../views/common/toolbar";
 import { clampWindow, sameWindow, zoomWindow, type Window } from "../views/gantt/zoom";
 import { AXIS_HEIGHT, axisSvg, bodySvg, defs } from "../views/gantt/svg";
+import { el } from "../views/common/svg";
 import {
   layoutSideBySide,
   referenceMarkers,
@@ -161,11 +162,13 @@ function Pane({
 }) {
   // Each pane's SVG names its own clip path (the panes differ in height).
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
-  const body = useMemo(() => {
-    const svg = defs(pane.prim) + bodySvg(pane.prim);
-    return svg.replace(/id="plot"/g, `id="plot${uid}"`).replace(/url\(#plot\)/g, `url(#plot${uid})`);
-  }, [pane.prim, uid]);
   const color = spec.highlightColor ?? HIGHLIGHT_COLOR;
+  // The chart, the ghosts and the outlines as one SVG string: an edit that moves thousands of tasks
+  // would otherwise be thousands of React elements to reconcile (seconds on the main thread).
+  const body = useMemo(() => {
+    const svg = defs(pane.prim) + bodySvg(pane.prim) + marksSvg(pane, color);
+    return svg.replace(/id="plot"/g, `id="plot${uid}"`).replace(/url\(#plot\)/g, `url(#plot${uid})`);
+  }, [pane, uid, color]);
   const h = pane.prim.height;
   return (
     <section
@@ -179,37 +182,7 @@ function Pane({
         {spec.title}
       </div>
       <svg width={width} height={h} className="sbs-pane-svg">
-        <g transform={`translate(${pane.offsetX} 0)`}>
-          <g dangerouslySetInnerHTML={{ __html: body }} />
-          {pane.ghosts.map((b, i) => (
-            <rect
-              key={`g${i}`}
-              data-testid="sbs-ghost"
-              x={b.x}
-              y={b.y}
-              width={b.w}
-              height={b.h}
-              fill="rgba(55, 65, 81, 0.08)"
-              stroke={GHOST_OUTLINE}
-              strokeWidth={1.5}
-              strokeDasharray="4 3"
-            />
-          ))}
-          {pane.highlights.map((b, i) => (
-            <rect
-              key={`h${i}`}
-              data-testid="sbs-highlight"
-              x={b.x - 1.5}
-              y={b.y - 1.5}
-              width={b.w + 3}
-              height={b.h + 3}
-              fill="none"
-              stroke={color}
-              strokeWidth={3}
-              rx={2}
-            />
-          ))}
-        </g>
+        <g transform={`translate(${pane.offsetX} 0)`} dangerouslySetInnerHTML={{ __html: body }} />
         {references.map((r) => (
           <line
             key={`${r.kind}${r.name}`}
@@ -227,6 +200,36 @@ function Pane({
       </svg>
     </section>
   );
+}
+
+/** A pane's ghosts (where moved tasks were) and outlines (the tasks that moved), as SVG. */
+function marksSvg(pane: PaneLayout, color: string): string {
+  let out = "";
+  for (const b of pane.ghosts)
+    out += el("rect", {
+      "data-testid": "sbs-ghost",
+      x: b.x,
+      y: b.y,
+      width: b.w,
+      height: b.h,
+      fill: "rgba(55, 65, 81, 0.08)",
+      stroke: GHOST_OUTLINE,
+      "stroke-width": 1.5,
+      "stroke-dasharray": "4 3",
+    });
+  for (const b of pane.highlights)
+    out += el("rect", {
+      "data-testid": "sbs-highlight",
+      x: b.x - 1.5,
+      y: b.y - 1.5,
+      width: b.w + 3,
+      height: b.h + 3,
+      fill: "none",
+      stroke: color,
+      "stroke-width": 3,
+      rx: 2,
+    });
+  return out;
 }
 
 /** The common references of panes of one scenario: its lower bound (dashed blue) when known. */

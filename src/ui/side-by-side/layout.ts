@@ -110,6 +110,27 @@ function boxOn(p: GanttPrimitives, s: Schedule, i: number): Box | null {
   };
 }
 
+/** Past this many boxes in a pane, boxes that touch on one row are drawn as one. */
+export const MERGE_BOXES_FROM = 200;
+
+/**
+ * An edit can move thousands of tasks; outlined one by one they are thousands of SVG elements (hundreds
+ * of milliseconds to build on every edit) and, in a chart a few pixels per task wide, one blur. Past
+ * MERGE_BOXES_FROM, the boxes of one row that touch or overlap (within a pixel) become one box.
+ */
+export function mergedWhenMany(boxes: readonly Box[]): readonly Box[] {
+  if (boxes.length <= MERGE_BOXES_FROM) return boxes;
+  const sorted = [...boxes].sort((a, b) => a.y - b.y || a.h - b.h || a.x - b.x);
+  const out: Box[] = [];
+  for (const b of sorted) {
+    const last = out[out.length - 1];
+    if (last && last.y === b.y && last.h === b.h && b.x <= last.x + last.w + 1) {
+      out[out.length - 1] = { ...last, w: Math.max(last.w, b.x + b.w - last.x) };
+    } else out.push(b);
+  }
+  return out;
+}
+
 export function layoutSideBySide(
   panes: readonly PaneInput[],
   references: readonly Reference[],
@@ -137,8 +158,8 @@ export function layoutSideBySide(
     return {
       offsetX,
       prim,
-      highlights: boxes(pane.schedule, pane.highlight ?? []),
-      ghosts: (pane.ghosts ?? []).flatMap((g) => boxes(g.schedule, [g.task])),
+      highlights: mergedWhenMany(boxes(pane.schedule, pane.highlight ?? [])),
+      ghosts: mergedWhenMany((pane.ghosts ?? []).flatMap((g) => boxes(g.schedule, [g.task]))),
     };
   });
   const scale = timeScale(v.window, plotLeft, plotRight);

@@ -8,6 +8,8 @@ import {
   referenceMarkers,
   sharedFullWindow,
   type Reference,
+  mergedWhenMany,
+  MERGE_BOXES_FROM,
 } from "../../../src/ui/side-by-side/layout";
 import { paperExample } from "../views/fixtures";
 import { presetDoc, run } from "./helpers";
@@ -126,5 +128,22 @@ describe("layoutSideBySide", () => {
       });
       expect(l.panes.every((p) => p.prim.rects.length > 0)).toBe(true);
     }
+  });
+});
+
+describe("mergedWhenMany", () => {
+  const box = (x: number, y: number, w = 4, h = 10) => ({ x, y, w, h });
+  it("keeps a few boxes as they are", () => {
+    const few = [box(0, 0), box(4, 0), box(50, 0)];
+    expect(mergedWhenMany(few)).toBe(few);
+  });
+  it("past the threshold, joins the boxes that touch on one row and keeps every pixel covered", () => {
+    // Two rows of touching boxes and one box alone.
+    const row = (y: number) => Array.from({ length: MERGE_BOXES_FROM }, (_, k) => box(k * 4, y));
+    const many = [...row(0), ...row(20), box(5000, 0)];
+    const merged = mergedWhenMany(many);
+    expect(merged).toEqual([box(0, 0, MERGE_BOXES_FROM * 4), box(5000, 0), box(0, 20, MERGE_BOXES_FROM * 4)]);
+    for (const b of many)
+      expect(merged.some((m) => m.y === b.y && m.x <= b.x && m.x + m.w >= b.x + b.w)).toBe(true);
   });
 });
