@@ -5,6 +5,7 @@
 // are completion times, where each candidate's transfer would sit on the time axis.
 import type { Candidate, Step } from "../../../core/schedule/types";
 import { approxEqual, lessOrClose } from "../../../core/tolerance";
+import { el, type Attrs } from "./svg";
 
 /** Candidates: dashed, in the tree view's violet (distinct from every message colour's role). */
 export const CANDIDATE_COLOR = "#7c3aed";
@@ -93,4 +94,76 @@ export function candidateLanes(marks: readonly CandidateMark[]): Map<number, { c
     }
   }
   return lanes;
+}
+
+/** A box the views mark: a candidate's lane or column (outline) or its would-be transfer (ghost). */
+interface MarkBox {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly chosen: boolean;
+}
+
+/** A candidate's lane or column outlined (dashed; the pick solid), as SVG with the view's data attributes. */
+export function outlineSvg(b: MarkBox, data: Attrs): string {
+  return el("rect", {
+    x: b.x,
+    y: b.y,
+    width: b.w,
+    height: b.h,
+    fill: "none",
+    stroke: b.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
+    "stroke-width": b.chosen ? 3 : 2,
+    "stroke-dasharray": b.chosen ? undefined : CANDIDATE_DASH.join(" "),
+    ...data,
+    "data-chosen": b.chosen ? "true" : undefined,
+  });
+}
+
+/** A candidate's would-be transfer as a tinted dashed box, as SVG. */
+export function ghostSvg(b: MarkBox, data: Attrs): string {
+  const color = b.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR;
+  return el("rect", {
+    x: b.x,
+    y: b.y,
+    width: b.w,
+    height: b.h,
+    fill: color,
+    "fill-opacity": 0.12,
+    stroke: color,
+    "stroke-width": b.chosen ? 3 : 2,
+    "stroke-dasharray": "5 3",
+    ...data,
+    "data-chosen": b.chosen ? "true" : undefined,
+  });
+}
+
+/** The outlines and ghosts on a canvas (the painters' counterpart of outlineSvg and ghostSvg). */
+export function paintMarks(
+  ctx: CanvasRenderingContext2D,
+  outlines: readonly MarkBox[],
+  ghosts: readonly MarkBox[],
+): void {
+  if (outlines.length === 0 && ghosts.length === 0) return;
+  ctx.save();
+  for (const b of outlines) {
+    ctx.setLineDash(b.chosen ? [] : [...CANDIDATE_DASH]);
+    ctx.lineWidth = b.chosen ? 3 : 2;
+    ctx.strokeStyle = b.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR;
+    ctx.strokeRect(b.x, b.y, b.w, b.h);
+  }
+  for (const g of ghosts) {
+    const color = g.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR;
+    ctx.globalAlpha = 0.12;
+    ctx.fillStyle = color;
+    ctx.fillRect(g.x, g.y, g.w, g.h);
+    ctx.globalAlpha = 1;
+    ctx.setLineDash([5, 3]);
+    ctx.lineWidth = g.chosen ? 3 : 2;
+    ctx.strokeStyle = color;
+    ctx.strokeRect(g.x, g.y, g.w, g.h);
+  }
+  ctx.setLineDash([]);
+  ctx.restore();
 }

@@ -6,15 +6,14 @@
 // for the overlay and an SVG string for tests and exports.
 import { timeScale } from "../common/axis";
 import {
-  CANDIDATE_COLOR,
-  CANDIDATE_DASH,
-  CHOSEN_COLOR,
   candidateLanes,
   candidateLegendText,
   candidateMarks,
+  ghostSvg,
+  outlineSvg,
+  paintMarks,
   type DecisionMarks,
 } from "../common/candidates";
-import { el } from "../common/svg";
 import type { Candidate } from "../../../core/schedule/types";
 import type { GanttPrimitives } from "./types";
 
@@ -130,59 +129,12 @@ function stackGhosts(ghosts: readonly GanttCandidateGhost[]): GanttCandidateGhos
 /** The marks as SVG (content coordinates, as `bodySvg`). */
 export function ganttCandidatesSvg(c: GanttCandidatePrimitives): string {
   let out = "";
-  for (const l of c.lanes) {
-    out += el("rect", {
-      x: l.x,
-      y: l.y,
-      width: l.w,
-      height: l.h,
-      fill: "none",
-      stroke: l.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
-      "stroke-width": l.chosen ? 3 : 2,
-      "stroke-dasharray": l.chosen ? undefined : CANDIDATE_DASH.join(" "),
-      "data-candidate-lane": l.lane,
-      "data-chosen": l.chosen ? "true" : undefined,
-    });
-  }
-  for (const g of c.ghosts) {
-    out += el("rect", {
-      x: g.x,
-      y: g.y,
-      width: g.w,
-      height: g.h,
-      fill: g.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
-      "fill-opacity": 0.12,
-      stroke: g.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
-      "stroke-width": g.chosen ? 3 : 2,
-      "stroke-dasharray": "5 3",
-      "data-candidate-ghost": g.candidate,
-      "data-chosen": g.chosen ? "true" : undefined,
-    });
-  }
+  for (const l of c.lanes) out += outlineSvg(l, { "data-candidate-lane": l.lane });
+  for (const g of c.ghosts) out += ghostSvg(g, { "data-candidate-ghost": g.candidate });
   return out;
 }
 
 /** Draws the marks on the overlay canvas, whose transform already scrolls the lanes (paintOverlay). */
 export function paintGanttCandidates(ctx: CanvasRenderingContext2D, c: GanttCandidatePrimitives): void {
-  if (c.lanes.length === 0 && c.ghosts.length === 0) return;
-  ctx.save();
-  for (const l of c.lanes) {
-    ctx.setLineDash(l.chosen ? [] : [...CANDIDATE_DASH]);
-    ctx.lineWidth = l.chosen ? 3 : 2;
-    ctx.strokeStyle = l.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR;
-    ctx.strokeRect(l.x, l.y, l.w, l.h);
-  }
-  for (const g of c.ghosts) {
-    const color = g.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR;
-    ctx.globalAlpha = 0.12;
-    ctx.fillStyle = color;
-    ctx.fillRect(g.x, g.y, g.w, g.h);
-    ctx.globalAlpha = 1;
-    ctx.setLineDash([5, 3]);
-    ctx.lineWidth = g.chosen ? 3 : 2;
-    ctx.strokeStyle = color;
-    ctx.strokeRect(g.x, g.y, g.w, g.h);
-  }
-  ctx.setLineDash([]);
-  ctx.restore();
+  paintMarks(ctx, c.lanes, c.ghosts);
 }

@@ -5,14 +5,13 @@
 // candidate's would-be start to its score. The heuristic's pick is solid, in another colour, unless the
 // quiz hides it. Pure layout over `layoutTiming`'s primitives, a canvas painter and an SVG string.
 import {
-  CANDIDATE_COLOR,
-  CANDIDATE_DASH,
-  CHOSEN_COLOR,
   candidateLegendText,
   candidateMarks,
+  ghostSvg,
+  outlineSvg,
+  paintMarks,
   type DecisionMarks,
 } from "../common/candidates";
-import { el } from "../common/svg";
 import type { Candidate } from "../../../core/schedule/types";
 import { yOfTime } from "./layout";
 import type { TimingSide } from "./model";
@@ -108,58 +107,11 @@ export function layoutTimingCandidates(
 
 export function timingCandidatesSvg(c: TimingCandidatePrimitives): string {
   let out = "";
-  for (const b of c.columns) {
-    out += el("rect", {
-      x: b.x,
-      y: b.y,
-      width: b.w,
-      height: b.h,
-      fill: "none",
-      stroke: b.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
-      "stroke-width": b.chosen ? 3 : 2,
-      "stroke-dasharray": b.chosen ? undefined : CANDIDATE_DASH.join(" "),
-      "data-candidate-column": `${b.side}:${b.lane}`,
-      "data-chosen": b.chosen ? "true" : undefined,
-    });
-  }
-  for (const g of c.ghosts) {
-    out += el("rect", {
-      x: g.x,
-      y: g.y,
-      width: g.w,
-      height: g.h,
-      fill: g.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
-      "fill-opacity": 0.12,
-      stroke: g.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
-      "stroke-width": g.chosen ? 3 : 2,
-      "stroke-dasharray": "5 3",
-      "data-candidate-ghost": g.candidate,
-      "data-chosen": g.chosen ? "true" : undefined,
-    });
-  }
+  for (const b of c.columns) out += outlineSvg(b, { "data-candidate-column": `${b.side}:${b.lane}` });
+  for (const g of c.ghosts) out += ghostSvg(g, { "data-candidate-ghost": g.candidate });
   return out;
 }
 
 export function paintTimingCandidates(ctx: CanvasRenderingContext2D, c: TimingCandidatePrimitives): void {
-  if (c.columns.length === 0 && c.ghosts.length === 0) return;
-  ctx.save();
-  for (const b of c.columns) {
-    ctx.setLineDash(b.chosen ? [] : [...CANDIDATE_DASH]);
-    ctx.lineWidth = b.chosen ? 3 : 2;
-    ctx.strokeStyle = b.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR;
-    ctx.strokeRect(b.x, b.y, b.w, b.h);
-  }
-  for (const g of c.ghosts) {
-    const color = g.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR;
-    ctx.globalAlpha = 0.12;
-    ctx.fillStyle = color;
-    ctx.fillRect(g.x, g.y, g.w, g.h);
-    ctx.globalAlpha = 1;
-    ctx.setLineDash([5, 3]);
-    ctx.lineWidth = g.chosen ? 3 : 2;
-    ctx.strokeStyle = color;
-    ctx.strokeRect(g.x, g.y, g.w, g.h);
-  }
-  ctx.setLineDash([]);
-  ctx.restore();
+  paintMarks(ctx, c.columns, c.ghosts);
 }
