@@ -168,7 +168,9 @@ export function numberList(
     if (accepts && length && Array.isArray(v) && length(v.length) && everyAccepted(v, accepts)) return;
     const r = full.safeParse(v);
     if (r.success) return;
-    for (const i of r.error.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
+    // Aborting, as z.array's own issues do: the scenario's cross-field checks must not run on a bad list.
+    for (const i of r.error.issues)
+      ctx.addIssue({ code: "custom", path: i.path, message: i.message, continue: false });
   });
   NUMBER_LISTS.set(list, full);
   return list;
