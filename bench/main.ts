@@ -6,6 +6,7 @@
 //   npm run bench -- explain       explanations on demand (minutes: 256-node runs; only when named)
 //   npm run bench -- gantt         the Gantt's layout per frame at 130 000 and 1 000 000 tasks
 //   npm run bench -- analysis      critical path, node and link statistics, task table sort
+//   npm run bench -- sweep         1001- and 10 010-run sweeps whole, and in 4 shards side by side, merged
 import { benchAllgather } from "./allgather";
 import { benchAnalysis } from "./analysis";
 import { benchExplain } from "./explain";
@@ -17,8 +18,9 @@ import { benchOptimal } from "./optimal";
 import { benchPacket } from "./packet";
 import { benchRedistribution } from "./redistribution";
 import { benchRunCost } from "./run-cost";
+import { benchSweep } from "./sweep";
 
-const BENCHES: Record<string, () => void> = {
+const BENCHES: Record<string, () => void | Promise<void>> = {
   multicast: runMulticastBench,
   runcost: benchRunCost,
   allgather: benchAllgather,
@@ -30,6 +32,7 @@ const BENCHES: Record<string, () => void> = {
   analysis: benchAnalysis,
   gantt: benchGantt,
   explain: benchExplain,
+  sweep: benchSweep,
 };
 
 const wanted = process.argv.slice(2);
@@ -43,5 +46,5 @@ const ON_REQUEST = new Set(["explain"]);
 for (const [name, run] of Object.entries(BENCHES)) {
   if (wanted.length > 0 ? !wanted.includes(name) : ON_REQUEST.has(name)) continue;
   console.log(`\n### ${name}\n`);
-  run();
+  await run();
 }
