@@ -5,7 +5,9 @@
 // packedTasks(schedule) and by everything else through the same `tasks` as before.
 import type { Candidate, MessageTree, Schedule, Step, Task, TaskKind } from "./types";
 
-const KINDS: readonly TaskKind[] = ["send", "recv", "local", "intra", "packet"];
+/** The kind codes of PackedTasks.kind, in code order. */
+export const KIND_CODES: readonly TaskKind[] = ["send", "recv", "local", "intra", "packet"];
+const KINDS = KIND_CODES;
 
 export interface PackedTasks {
   readonly count: number;
@@ -181,8 +183,9 @@ export function treesOfTasks(p: PackedTasks, nodes: number, roots: Int32Array): 
   return trees.map((t, k) => ({ message: k, root: roots[k] as number, ...t }));
 }
 
-const ABSENT_INT = -2;
-const ABSENT_STAGE = 255;
+/** The column value of an absent integer field (match, step) and of an absent stage. */
+export const ABSENT_INT = -2;
+export const ABSENT_STAGE = 255;
 
 /** The schedule as the worker sends it (see WireTasks, PackedSteps); nothing lazy is built. */
 export function packSchedule(s: Schedule): PackedSchedule {
@@ -549,28 +552,31 @@ export function unpackSchedule(p: PackedSchedule): Schedule {
 /** Columns → task objects (the fields a task has, absent ones left out). */
 export function unpackTasks(c: PackedTasks): Task[] {
   const tasks: Task[] = new Array<Task>(c.count);
-  for (let i = 0; i < c.count; i++) {
-    const t: { -readonly [K in keyof Task]: Task[K] } = {
-      node: c.node[i] as number,
-      kind: KINDS[c.kind[i] as number] as TaskKind,
-      peer: c.peer[i] as number,
-      message: c.message[i] as number,
-      start: c.start[i] as number,
-      end: c.end[i] as number,
-    };
-    const posted = c.posted[i] as number;
-    const arrival = c.arrival[i] as number;
-    const bytes = c.bytes[i] as number;
-    if (!Number.isNaN(posted)) t.posted = posted;
-    if (!Number.isNaN(arrival)) t.arrival = arrival;
-    if (!Number.isNaN(bytes)) t.bytes = bytes;
-    if (c.match[i] !== ABSENT_INT) t.match = c.match[i] as number;
-    if (c.step[i] !== ABSENT_INT) t.step = c.step[i] as number;
-    if (c.stage[i] !== ABSENT_STAGE) t.stage = c.stageNames[c.stage[i] as number] as string;
-    const from = c.messagesOffsets[i] as number;
-    const to = c.messagesOffsets[i + 1] as number;
-    if (to > from) t.messages = Array.from(c.messagesValues.subarray(from, to));
-    tasks[i] = t;
-  }
+  for (let i = 0; i < c.count; i++) tasks[i] = taskOfColumns(c, i);
   return tasks;
+}
+
+/** Task i of the columns as an object (the fields it has, absent ones left out). */
+export function taskOfColumns(c: PackedTasks, i: number): Task {
+  const t: { -readonly [K in keyof Task]: Task[K] } = {
+    node: c.node[i] as number,
+    kind: KINDS[c.kind[i] as number] as TaskKind,
+    peer: c.peer[i] as number,
+    message: c.message[i] as number,
+    start: c.start[i] as number,
+    end: c.end[i] as number,
+  };
+  const posted = c.posted[i] as number;
+  const arrival = c.arrival[i] as number;
+  const bytes = c.bytes[i] as number;
+  if (!Number.isNaN(posted)) t.posted = posted;
+  if (!Number.isNaN(arrival)) t.arrival = arrival;
+  if (!Number.isNaN(bytes)) t.bytes = bytes;
+  if (c.match[i] !== ABSENT_INT) t.match = c.match[i] as number;
+  if (c.step[i] !== ABSENT_INT) t.step = c.step[i] as number;
+  if (c.stage[i] !== ABSENT_STAGE) t.stage = c.stageNames[c.stage[i] as number] as string;
+  const from = c.messagesOffsets[i] as number;
+  const to = c.messagesOffsets[i + 1] as number;
+  if (to > from) t.messages = Array.from(c.messagesValues.subarray(from, to));
+  return t;
 }

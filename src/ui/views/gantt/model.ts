@@ -3,8 +3,15 @@
 // packed into rows (a lane has one row unless its tasks overlap, e.g. an interface that sends one
 // packet while it receives the next), sorted by start, with a running maximum of ends so a time
 // window is found by binary search; and who is matched with whom, for arrows and highlights.
-import { packedTasks, type PackedTasks } from "../../../core/schedule/pack";
-import type { Schedule, Task, TaskKind } from "../../../core/schedule/types";
+import {
+  ABSENT_INT,
+  ABSENT_STAGE,
+  KIND_CODES,
+  packedTasks,
+  taskOfColumns,
+  type PackedTasks,
+} from "../../../core/schedule/pack";
+import type { Schedule } from "../../../core/schedule/types";
 import { lessOrClose } from "../../../core/tolerance";
 
 /** A lane never gets more rows than this; further overlapping tasks share the last row. */
@@ -75,13 +82,11 @@ export interface GanttModel {
   readonly hasCombined: boolean;
 }
 
-/** The kind codes of PackedTasks.kind (src/core/schedule/pack.ts keeps them in this order). */
-export const KIND_CODES: readonly TaskKind[] = ["send", "recv", "local", "intra", "packet"];
+/** The kind codes of PackedTasks.kind, and task i as an object (src/core/schedule/pack.ts). */
+export { KIND_CODES, taskOfColumns as taskAt };
 const SEND = 0;
 const RECV = 1;
 const PACKET = 4;
-const ABSENT_INT = -2;
-const ABSENT_STAGE = 255;
 
 const cache = new WeakMap<Schedule, GanttModel>();
 const columnCache = new WeakMap<Schedule, PackedTasks>();
@@ -167,31 +172,6 @@ export function modelOfPacked(schedule: Schedule, cols: PackedTasks, p: PackedGa
     hasWaiting: p.hasWaiting,
     hasCombined: p.hasCombined,
   };
-}
-
-/** One task as an object, read from the columns (for the few tasks drawn wide enough to caption). */
-export function taskAt(c: PackedTasks, i: number): Task {
-  const t: { -readonly [K in keyof Task]: Task[K] } = {
-    node: c.node[i] as number,
-    kind: KIND_CODES[c.kind[i] as number] as TaskKind,
-    peer: c.peer[i] as number,
-    message: c.message[i] as number,
-    start: c.start[i] as number,
-    end: c.end[i] as number,
-  };
-  const posted = c.posted[i] as number;
-  const arrival = c.arrival[i] as number;
-  const bytes = c.bytes[i] as number;
-  if (!Number.isNaN(posted)) t.posted = posted;
-  if (!Number.isNaN(arrival)) t.arrival = arrival;
-  if (!Number.isNaN(bytes)) t.bytes = bytes;
-  if (c.match[i] !== ABSENT_INT) t.match = c.match[i] as number;
-  if (c.step[i] !== ABSENT_INT) t.step = c.step[i] as number;
-  if (c.stage[i] !== ABSENT_STAGE) t.stage = c.stageNames[c.stage[i] as number] as string;
-  const a = c.messagesOffsets[i] as number;
-  const b = c.messagesOffsets[i + 1] as number;
-  if (b > a) t.messages = Array.from(c.messagesValues.subarray(a, b));
-  return t;
 }
 
 /** Stage name of task i, or undefined. */
