@@ -218,6 +218,17 @@ const common = {
   instances: count("instances (random networks per point)", 1, 1000),
 };
 
+/** A bandwidth range drawn from for every pair (MB/s), and its check (max ≥ min). */
+const mbpsRange = {
+  minMBps: z.number().positive("minMBps must be > 0"),
+  maxMBps: z.number().positive("maxMBps must be > 0"),
+};
+function checkMbpsRange(p: { minMBps: number; maxMBps: number }, ctx: z.RefinementCtx): void {
+  if (p.maxMBps < p.minMBps) {
+    ctx.addIssue({ code: "custom", path: ["maxMBps"], message: "maxMBps must be ≥ minMBps" });
+  }
+}
+
 export const heterogeneityParams = z
   .strictObject({
     ...common,
@@ -283,13 +294,10 @@ export const kParams = z
     fromK: count("fromK", 1, REDISTRIBUTION_LIMITS.K),
     toK: count("toK", 1, REDISTRIBUTION_LIMITS.K),
     stepK: count("stepK", 1, REDISTRIBUTION_LIMITS.K),
-    minMBps: z.number().positive("minMBps must be > 0"),
-    maxMBps: z.number().positive("maxMBps must be > 0"),
+    ...mbpsRange,
   })
   .superRefine((p, ctx) => {
-    if (p.maxMBps < p.minMBps) {
-      ctx.addIssue({ code: "custom", path: ["maxMBps"], message: "maxMBps must be ≥ minMBps" });
-    }
+    checkMbpsRange(p, ctx);
     if (p.toK < p.fromK) ctx.addIssue({ code: "custom", path: ["toK"], message: "toK must be ≥ fromK" });
   });
 export type KParams = z.infer<typeof kParams>;
@@ -345,13 +353,10 @@ export const directParams = z
     instances: common.instances,
     fromK: count("fromK", 1, REDISTRIBUTION_LIMITS.K),
     stepK: count("stepK", 1, REDISTRIBUTION_LIMITS.K),
-    minMBps: z.number().positive("minMBps must be > 0"),
-    maxMBps: z.number().positive("maxMBps must be > 0"),
+    ...mbpsRange,
   })
   .superRefine((p, ctx) => {
-    if (p.maxMBps < p.minMBps) {
-      ctx.addIssue({ code: "custom", path: ["maxMBps"], message: "maxMBps must be ≥ minMBps" });
-    }
+    checkMbpsRange(p, ctx);
     p.processors.forEach((P, i) => {
       if (P - 1 < p.fromK) {
         ctx.addIssue({
