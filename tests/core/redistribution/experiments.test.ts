@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   completionTimes,
+  directExperiment,
   heterogeneityExperiment,
   kExperiment,
 } from "../../../src/core/redistribution/experiments";
@@ -77,5 +78,17 @@ describe("kExperiment", () => {
     expect(rows.map((r) => r.K)).toEqual([3, 3, 9, 9, 15, 15]);
     expect(kExperiment.summarize(params, rows).charts[0]?.x).toBe("K");
     expect(findExperiment("redistribution-k")).toBe(kExperiment);
+  });
+});
+
+describe("the bandwidth range of the K and direct sweeps", () => {
+  it.each([kExperiment, directExperiment])("$id refuses max < min naming maxMBps", (experiment) => {
+    const ok = experiment.params.safeParse({ ...experiment.defaults, minMBps: 20, maxMBps: 20 });
+    expect(ok.success).toBe(true);
+    const r = experiment.params.safeParse({ ...experiment.defaults, minMBps: 50, maxMBps: 20 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["maxMBps", "maxMBps must be ≥ minMBps"],
+    ]);
   });
 });
