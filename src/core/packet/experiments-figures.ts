@@ -44,6 +44,20 @@ export function packetDoc(nodes: number, packets: number, iface: PacketInterface
   return { ...scenario(nodes, packets, iface), name };
 }
 
+/**
+ * A sweep over the multicast set size n = 2 … nodesMax: one run per n, and the scenario run r opens
+ * (n = r + 2, the first packet count listed, FPFS), named after the paper's figure.
+ */
+export function overNodes(figure: string) {
+  return {
+    runCount: (p: { readonly nodesMax: number }) => p.nodesMax - 1,
+    scenarioOf: (p: { readonly packets: readonly number[] }, runIndex: number) => {
+      const [n, m] = [runIndex + 2, p.packets[0] as number];
+      return packetDoc(n, m, "fpfs", `${figure}: n = ${n}, m = ${m}`);
+    },
+  };
+}
+
 /** The latency (µs) of a tree replayed by the step simulator under an interface. */
 function latencyOf(plan: typeof binomialPlan, name: string, s: PacketScenario): number {
   const outcome = plan(s, { explain: false });
@@ -336,14 +350,7 @@ export const latencyVsNodesExperiment: ExperimentDef<LatencyVsNodesParams> = {
       "in the message, the larger its advantage over the binomial tree (Fig. 14b).",
     verdict: latencyVsNodesVerdict,
   },
-  runCount: (p) => p.nodesMax - 1,
-  scenarioOf: (p, runIndex) =>
-    packetDoc(
-      runIndex + 2,
-      p.packets[0] as number,
-      "fpfs",
-      `Figs 13b/14b: n = ${runIndex + 2}, m = ${p.packets[0] as number}`,
-    ),
+  ...overNodes("Figs 13b/14b"),
   run(p, runIndex) {
     const n = runIndex + 2;
     const row: ExperimentRow = { n };

@@ -13,6 +13,7 @@ import {
   interfaceExperiment,
   kVsPacketsExperiment,
   latencyVsNodesExperiment,
+  overNodes,
   packetDoc,
 } from "./experiments-figures";
 import { DEFAULT_TIMING, PACKET_INTERFACES, PACKET_LIMITS, stepTime, type PacketScenario } from "./scenario";
@@ -180,14 +181,7 @@ export const optimalKExperiment: ExperimentDef<OptimalKParams> = {
       "multicast set grows (up to 64 nodes).",
     verdict: optimalKVerdict,
   },
-  runCount: (p) => p.nodesMax - 1,
-  scenarioOf: (p, runIndex) =>
-    packetDoc(
-      runIndex + 2,
-      p.packets[0] as number,
-      "fpfs",
-      `Fig. 12b: n = ${runIndex + 2}, m = ${p.packets[0] as number}`,
-    ),
+  ...overNodes("Fig. 12b"),
   run(p, runIndex) {
     const n = runIndex + 2;
     const row: ExperimentRow = { n };
