@@ -97,3 +97,26 @@ test("a click picks too, and the ? list names Q and the number keys", async ({ p
   await expect(dialog).toContainText("class quiz");
   await expect(dialog).toContainText("1 – 9");
 });
+
+test("the trees keep later steps' nodes out of the tree while the quiz asks", async ({ page }) => {
+  await openWr(page);
+  await page.getByRole("tab", { name: "Trees" }).click();
+  const edges = page.locator(".view-area [data-edge]");
+  await expect(edges).toHaveCount(7);
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("step-position")).toHaveText("2 / 7");
+  await page.keyboard.press("q");
+  await expect(page.getByTestId("quiz-question")).toContainText("Decision 3");
+  // Two decisions made: two edges drawn; the other receivers wait under the trees, with no time.
+  await expect(edges).toHaveCount(2);
+  await expect(
+    page.locator(".view-area").getByText("Not reached yet", { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page.locator(".view-area [data-node] title", { hasText: "not reached yet" })).toHaveCount(5);
+  // Answered: the whole tree again.
+  await page.keyboard.press("1");
+  await expect(page.getByTestId("quiz-verdict")).toBeVisible();
+  await expect(edges).toHaveCount(7);
+});

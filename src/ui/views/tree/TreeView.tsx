@@ -74,6 +74,7 @@ export function TreeView(props: TreeViewProps) {
   const panelWidth = Math.max(320, Math.floor(size.width / Math.max(1, shown.length)));
   const scheme = useColorScheme();
   const textScale = textScaleOf(scheme);
+  const hideLater = props.decision?.asking === true;
   const layouts = useMemo(
     () =>
       shown.map((t) =>
@@ -82,10 +83,10 @@ export function TreeView(props: TreeViewProps) {
           schedule,
           // Presentation mode lays the trees out for a smaller panel and draws them textScale larger.
           { width: panelWidth / textScale, height: Math.max(240, size.height - 40) / textScale },
-          { step, scheme, ...(decorations ? { decorations } : {}) },
+          { step, hideLater, scheme, ...(decorations ? { decorations } : {}) },
         ),
       ),
-    [shown, schedule, panelWidth, size.height, step, decorations, scheme, textScale],
+    [shown, schedule, panelWidth, size.height, step, hideLater, decorations, scheme, textScale],
   );
 
   const fitScale = (l: TreeLayout) =>
@@ -176,7 +177,10 @@ export function TreeView(props: TreeViewProps) {
   });
 
   const heading = (l: TreeLayout) =>
-    l.subtitle ?? `all have it at ${formatTime(l.complete, schedule.timeUnit)}`;
+    l.subtitle ??
+    (l.waitingTop !== undefined
+      ? `${l.nodes.filter((n) => !n.waiting).length} of ${l.nodes.length} have it so far`
+      : `all have it at ${formatTime(l.complete, schedule.timeUnit)}`);
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
   const exportSvg = () => treesToSvg(layouts, heading, { title, subtitle: figuresLine(schedule) });
   const fileName = exportName(scenario.name ?? schedule.family, result.algorithm, "trees");
@@ -275,7 +279,10 @@ export function TreeView(props: TreeViewProps) {
           ? (help ??
             "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / Alt+← → to reorder sends · ← → step")
           : "Read-only: this view was opened without editing"}
-        {step !== undefined && " · faded nodes are reached by later steps"}
+        {step !== undefined &&
+          (hideLater
+            ? " · the quiz keeps the nodes of later steps out of the tree, under it"
+            : " · faded nodes are reached by later steps")}
       </div>
     </div>
   );

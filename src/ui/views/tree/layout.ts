@@ -36,6 +36,11 @@ export interface TreeDecorations {
 export interface TreeOptions {
   /** Step-through: nodes reached by steps ≥ this are faded (undefined: none). */
   readonly step?: number;
+  /**
+   * The quiz is asking (with `step`): the nodes reached by later steps leave the tree — where they hang,
+   * and their times, would give the answer away — and wait, without times, in a row under it.
+   */
+  readonly hideLater?: boolean;
   readonly decorations?: TreeDecorations;
   /** The colours (presentation mode: colour-blind-safe); "normal" when absent. */
   readonly scheme?: ColorScheme;
@@ -60,6 +65,8 @@ export interface TreeNodeBox {
   readonly root: boolean;
   /** Reached by a later step of the step-through. */
   readonly faded: boolean;
+  /** Not in the drawn tree yet (TreeOptions.hideLater): in the row of nodes waiting for the message. */
+  readonly waiting?: boolean;
   /** A second line beside the node, under its time (TreeDecorations.nodeNote). */
   readonly note?: string;
   readonly highlight?: boolean;
@@ -97,6 +104,8 @@ export interface TreeLayout {
   readonly subtitle?: string;
   /** Where the non-root nodes' times and notes are written. */
   readonly labels: LabelPlacement;
+  /** The top of the row of waiting nodes (TreeOptions.hideLater), when there are any. */
+  readonly waitingTop?: number;
 }
 
 export const NODE_RADIUS = 22;
@@ -130,12 +139,15 @@ interface Datum {
   readonly children: Datum[];
 }
 
-/** The tree as nested data from its root, following `children` (in send order) and never looping. */
-function nest(t: MessageTree): Datum {
+/**
+ * The tree as nested data from its root, following `children` (in send order) and never looping;
+ * without the nodes `left` says to leave out (and what hangs under them).
+ */
+function nest(t: MessageTree, left: (node: number) => boolean = () => false): Datum {
   const seen = new Set<number>();
   const build = (node: number): Datum => {
     seen.add(node);
-    const kids = (t.children[node] ?? []).filter((c) => !seen.has(c) && t.parent[c] === node);
+    const kids = (t.children[node] ?? []).filter((c) => !seen.has(c) && t.parent[c] === node && !left(c));
     return { node, children: kids.map(build) };
   };
   return build(t.root);
@@ -164,7 +176,20 @@ export function layoutTree(
   size: TreeSize,
   options: TreeOptions = {},
 ): TreeLayout {
-  const root = hierarchy(nest(t), (d) => d.children);
+  const fadedAt = reachStep(s, t.message);
+  const faded = (n: number) => {
+    const st = fadedAt.get(n);
+    return options.step !== undefined && st !== undefined && st >= options.step;
+  };
+  const hiding = options.hideLater === true && options.step !== undefined;
+  const root = hierarchy(nest(t, hiding ? faded : undefined), (d) => d.children);
+  const waiting = hiding
+    ? hierarchy(nest(t), (d) => d.children)
+        .descendants()
+        .map((d) => d.data.node)
+        .filter(faded)
+        .sort((a, b) => a - b)
+    : [];
   const deco = options.decorations ?? {};
   const times = (n: number) => t.complete[n] ?? NaN;
   const timeLabel = (n: number) =>
@@ -243,14 +268,13 @@ export function layoutTree(
       Math.min(1, size.width / p.width, size.height / p.height);
     if (fit(place("below")) > fit(place("beside")) + 0.05) labels = "below";
   }
-  const { laid, width, height, shift } = place(labels);
+  const placed = place(labels);
+  const { laid, shift } = placed;
+  const row = waitingRow(waiting.map(hwOf), placed.width, placed.height - BOTTOM + WAITING_GAP);
+  const width = placed.width;
+  const height = row ? row.bottom + BOTTOM - NODE_RADIUS : placed.height;
 
   const lit = deco.highlight;
-  const fadedAt = reachStep(s, t.message);
-  const faded = (n: number) => {
-    const st = fadedAt.get(n);
-    return options.step !== undefined && st !== undefined && st >= options.step;
-  };
   const nodes: TreeNodeBox[] = [];
   const edges: TreeEdgeBox[] = [];
   const pos = (d: HierarchyPointNode<Datum>) => ({ x: d.x + shift, y: TOP + d.y });
@@ -306,6 +330,23 @@ export function layoutTree(
       });
     }
   });
+  waiting.forEach((n, i) => {
+    const at = row?.at[i] ?? { x: 0, y: 0 };
+    nodes.push({
+      node: n,
+      ...at,
+      halfWidth: hwOf(n),
+      label: laneName(s, n),
+      time: "",
+      complete: NaN,
+      depth: -1,
+      parent: -1,
+      order: 0,
+      root: false,
+      faded: true,
+      waiting: true,
+    });
+  });
   let complete = 0;
   for (const n of nodes) if (Number.isFinite(n.complete)) complete = Math.max(complete, n.complete);
   return {
@@ -320,7 +361,45 @@ export function layoutTree(
     edges,
     complete,
     ...optional("subtitle", deco.subtitle),
+    ...(row ? { waitingTop: row.top } : {}),
   };
+}
+
+/** Room between the tree's lowest level and the caption of the waiting row. */
+const WAITING_GAP = 34;
+const WAITING_ROW = 2 * NODE_RADIUS + 18;
+
+/**
+ * Centres of the waiting nodes (pills of the given half-widths) in rows of the drawing's width, from
+ * `top` (under the row's caption); null when none wait.
+ */
+export function waitingRow(
+  halfWidths: readonly number[],
+  width: number,
+  top: number,
+): { top: number; bottom: number; at: { x: number; y: number }[] } | null {
+  if (halfWidths.length === 0) return null;
+  const gap = 14;
+  const at: { x: number; y: number }[] = [];
+  let y = top + 24 + NODE_RADIUS;
+  let rowStart = 0;
+  let x = 16;
+  const centre = (from: number, to: number, used: number) => {
+    const offset = Math.max(0, (width - used) / 2 - 16);
+    for (let i = from; i < to; i++) (at[i] as { x: number }).x += offset;
+  };
+  halfWidths.forEach((hw, i) => {
+    if (x + 2 * hw > width - 16 && i > rowStart) {
+      centre(rowStart, i, x - gap + 16);
+      rowStart = i;
+      x = 16;
+      y += WAITING_ROW;
+    }
+    at.push({ x: x + hw, y });
+    x += 2 * hw + gap;
+  });
+  centre(rowStart, halfWidths.length, x - gap + 16);
+  return { top, bottom: y + NODE_RADIUS, at };
 }
 
 /** `{ key: value }` when the value is defined, else `{}` (exactOptionalPropertyTypes-friendly). */

@@ -109,19 +109,20 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
   // placement; the root's is above it. A node note goes under the time (the root's: beside its pill).
   const below = layout.labels === "below" && !n.root;
   const noted = n.note !== undefined;
-  out += text(
-    {
-      x: n.root || below ? n.x : n.x + hw + 12,
-      y: n.root ? n.y - r - 8 : below ? n.y + r + 10 : noted ? n.y - 9 : n.y,
-      "text-anchor": n.root || below ? "middle" : "start",
-      "dominant-baseline": n.root ? "auto" : "central",
-      "font-size": TREE_TEXT_PX,
-      fill: n.faded ? "#9ca3af" : MUTED_INK,
-      "font-weight": n.root ? 400 : 600,
-      ...halo(4),
-    },
-    n.time,
-  );
+  if (n.time !== "")
+    out += text(
+      {
+        x: n.root || below ? n.x : n.x + hw + 12,
+        y: n.root ? n.y - r - 8 : below ? n.y + r + 10 : noted ? n.y - 9 : n.y,
+        "text-anchor": n.root || below ? "middle" : "start",
+        "dominant-baseline": n.root ? "auto" : "central",
+        "font-size": TREE_TEXT_PX,
+        fill: n.faded ? "#9ca3af" : MUTED_INK,
+        "font-weight": n.root ? 400 : 600,
+        ...halo(4),
+      },
+      n.time,
+    );
   if (n.note !== undefined) {
     out += text(
       {
@@ -137,7 +138,11 @@ function nodeSvg(layout: TreeLayout, n: TreeNodeBox, marks: TreeMarks): string {
     );
   }
   const what =
-    (n.root ? `${n.label}: source` : `${n.label}: has it at ${n.time} (send ${n.order} of its parent)`) +
+    (n.root
+      ? `${n.label}: source`
+      : n.waiting
+        ? `${n.label}: not reached yet`
+        : `${n.label}: has it at ${n.time} (send ${n.order} of its parent)`) +
     (n.note === undefined ? "" : ` · ${n.note}`);
   return el(
     "g",
@@ -233,6 +238,19 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
     }
   }
   out += candidatesSvg(layout, marks);
+  if (layout.waitingTop !== undefined) {
+    out += text(
+      {
+        x: 16,
+        y: layout.waitingTop + 16,
+        "font-size": TREE_TEXT_PX,
+        "font-weight": 600,
+        fill: MUTED_INK,
+        ...halo(4),
+      },
+      "Not reached yet (the quiz hides where they will hang):",
+    );
+  }
   return (
     out +
     nodesWithDragSvg(layout.nodes, marks.drag, 0.85, (n, dragged) => nodeSvg(layout, n, dragged ? {} : marks))

@@ -94,6 +94,38 @@ describe("layoutTree", () => {
     expect(layoutTree(m2, s, size).nodes.some((n) => n.faded)).toBe(false);
   });
 
+  it("keeps later steps' nodes out of the tree while the quiz asks: no edge, no time, a row under it", () => {
+    const l = layoutTree(m2, s, size, { step: 2, hideLater: true });
+    const at = (n: number) => l.nodes.find((b) => b.node === n)!;
+    // P2 → P0 is step 1 (before the question): drawn; P1 (step 2) and P3 (step 4) wait.
+    expect(l.edges.map((e) => `${e.parent}-${e.child}`)).toEqual(["2-0"]);
+    expect(l.nodes.map((n) => n.node).sort()).toEqual([0, 1, 2, 3]);
+    for (const n of [1, 3]) {
+      expect(at(n)).toMatchObject({ waiting: true, faded: true, time: "", parent: -1 });
+      expect(at(n).y).toBeGreaterThan(at(0).y + 2 * NODE_RADIUS);
+    }
+    expect(at(1).y).toBe(at(3).y);
+    expect(at(3).x - at(1).x).toBeGreaterThanOrEqual(at(1).halfWidth + at(3).halfWidth);
+    expect(l.waitingTop).toBeGreaterThan(at(0).y + NODE_RADIUS);
+    expect(l.waitingTop).toBeLessThan(at(1).y - NODE_RADIUS);
+    for (const n of l.nodes) {
+      expect(n.x - n.halfWidth).toBeGreaterThanOrEqual(0);
+      expect(n.x + n.halfWidth).toBeLessThanOrEqual(l.width);
+      expect(n.y + NODE_RADIUS).toBeLessThanOrEqual(l.height);
+    }
+    // Not asking: the whole tree, later nodes faded in place.
+    const shown = layoutTree(m2, s, size, { step: 2 });
+    expect(shown.edges).toHaveLength(3);
+    expect(shown.waitingTop).toBeUndefined();
+  });
+
+  it("wraps a long waiting row inside the width", () => {
+    const l = layoutTree(m2, s, { width: 120, height: 400 }, { step: 0, hideLater: true });
+    const rows = new Set(l.nodes.filter((n) => n.waiting).map((n) => n.y));
+    expect(rows.size).toBeGreaterThan(1);
+    for (const n of l.nodes) expect(n.y + NODE_RADIUS).toBeLessThanOrEqual(l.height);
+  });
+
   it("survives a malformed tree (a cycle in children)", () => {
     const bad = { ...m2, children: [[3], [], [0, 1], [2]] };
     const l = layoutTree(bad, s, size);

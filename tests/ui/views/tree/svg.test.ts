@@ -26,6 +26,23 @@ describe("treesToSvg", () => {
 });
 
 describe("treeBodySvg", () => {
+  it("while the quiz asks, shows later nodes without times or parents, under a caption", () => {
+    const l = layoutTree(s.trees![2]!, s, { width: 360, height: 400 }, { step: 2, hideLater: true });
+    const doc = new DOMParser().parseFromString(
+      `<svg xmlns="http://www.w3.org/2000/svg">${treeBodySvg(l)}</svg>`,
+      "image/svg+xml",
+    );
+    expect(doc.querySelectorAll("[data-edge]")).toHaveLength(1);
+    const texts = Array.from(doc.getElementsByTagName("text"), (t) => t.textContent);
+    expect(texts).toContain("Not reached yet (the quiz hides where they will hang):");
+    // P3 has it at 13 µs and P1 at 7 µs: neither time may show.
+    expect(texts).not.toContain("13 µs");
+    expect(texts).not.toContain("7 µs");
+    const title = (n: number) => doc.querySelector(`[data-node="${n}"] title`)?.textContent;
+    expect(title(3)).toBe("P3: not reached yet");
+    expect(title(0)).toMatch(/^P0: has it at/);
+  });
+
   it("marks the selection and, while dragging, the valid drop targets", () => {
     const l = layouts[2]!;
     expect(treeBodySvg(l, { selected: 3 })).toContain('stroke="#111827"');
