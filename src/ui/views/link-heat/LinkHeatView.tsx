@@ -4,7 +4,7 @@
 // cells); cells are at least 6 px and the matrix scrolls beyond that, labels are thinned to stay
 // 14 px apart.
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import { format, interpolateYlOrRd, scaleSequential, ticks } from "d3";
+import { interpolateYlOrRd, scaleSequential, ticks } from "d3";
 import type { LinkStat, LinkStats } from "../../../core/schedule/link-stats";
 import { useAnalysis } from "../analysis/use-analysis";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
@@ -12,13 +12,12 @@ import type { ViewProps } from "../types";
 import { paintCanvas, screenPixelRatio } from "../common/canvas";
 import { useElementSize } from "../common/use-element-size";
 import { Tooltip } from "../common/Tooltip";
-import { heatLayout, heatMax, heatValue, linkAt, type HeatMeasure } from "./layout";
+import { heatLayout, heatMax, heatTickLabel, heatValue, linkAt, type HeatMeasure } from "./layout";
 import "../node-time/node-time.css";
 import "./link-heat.css";
 
 const LABEL_BAND = 64;
 const LEGEND_WIDTH = 220;
-const compact = format("~s");
 const noLinks = (n: number): LinkStats => ({
   n,
   links: [],
@@ -105,7 +104,7 @@ export function LinkHeatView({ result }: ViewProps) {
           <rect x={10} y={2} width={LEGEND_WIDTH} height={12} fill="url(#link-heat-gradient)" />
           {legendTicks.map((t) => (
             <text key={t} x={10 + (LEGEND_WIDTH * t) / (max || 1)} y={32} textAnchor="middle">
-              {measure === "traffic" ? compact(t) : formatNumber(t)}
+              {heatTickLabel(t, measure)}
             </text>
           ))}
         </svg>

@@ -1,6 +1,8 @@
 // The link heat map's layout (pure): an n × n matrix, sender rows and receiver columns, one cell per
 // pair that carries something (src/core/schedule/link-stats.ts), coloured by traffic or busy time.
+import { format } from "d3";
 import type { LinkStat, LinkStats } from "../../../core/schedule/link-stats";
+import { formatNumber } from "../../../core/units";
 
 /** Cells are at least this many CSS pixels (the matrix scrolls when it does not fit)… */
 export const MIN_CELL = 6;
@@ -51,4 +53,14 @@ export function linkAt(
   const row = Math.floor(y / cell);
   if (col < 0 || row < 0 || col >= stats.n || row >= stats.n) return undefined;
   return index.get(row * stats.n + col);
+}
+
+const compact = format("~s");
+
+/**
+ * A legend tick: bytes in SI form from 1000 up ("2k", "1.5M"); smaller values, and busy times, as
+ * plain numbers — "~s" would write 0.2 bytes as "200m", which reads as 200 metres or minutes.
+ */
+export function heatTickLabel(value: number, measure: HeatMeasure): string {
+  return measure === "traffic" && Math.abs(value) >= 1000 ? compact(value) : formatNumber(value);
 }

@@ -5,6 +5,7 @@ import { nodeStats, NODE_TIME_CLASSES } from "../../../../src/core/schedule/node
 import {
   heatLayout,
   heatMax,
+  heatTickLabel,
   heatValue,
   LABEL_SPACING,
   linkAt,
@@ -53,6 +54,22 @@ describe("nodeBars", () => {
     expect(bars[0]!.label).toBe("P0–P2");
     const sum = bars.reduce((a, b) => a + b.times.sending * b.nodes.length, 0);
     expect(sum).toBeCloseTo(classTotals(stats).sending, 6);
+  });
+});
+
+describe("heatTickLabel", () => {
+  it("writes bytes in SI form from 1000 up and never as milli-units", () => {
+    expect([0, 0.2, 0.4, 1, 999].map((t) => heatTickLabel(t, "traffic"))).toEqual([
+      "0",
+      "0.2",
+      "0.4",
+      "1",
+      "999",
+    ]);
+    expect(heatTickLabel(2000, "traffic")).toBe("2k");
+    expect(heatTickLabel(1_500_000, "traffic")).toBe("1.5M");
+    expect(heatTickLabel(0.2, "busy")).toBe("0.2");
+    expect(heatTickLabel(2000, "busy")).not.toBe("2k");
   });
 });
 
