@@ -56,11 +56,16 @@ function radixOf(cols: readonly PackedTasks[]): Radix | null {
   let maxNode = 0;
   let maxMessage = 0;
   for (const c of cols) {
+    const { node, peer, message, messagesOffsets } = c;
     for (let i = 0; i < c.count; i++) {
-      maxNode = Math.max(maxNode, c.node[i] as number, c.peer[i] as number);
-      maxMessage = Math.max(maxMessage, c.message[i] as number);
-      if ((c.messagesOffsets[i + 1] as number) - (c.messagesOffsets[i] as number) > 1) return null;
-      if ((c.message[i] as number) < -1 || (c.peer[i] as number) < -1) return null;
+      const n = node[i] as number;
+      const p = peer[i] as number;
+      const m = message[i] as number;
+      if (n > maxNode) maxNode = n;
+      if (p > maxNode) maxNode = p;
+      if (m > maxMessage) maxMessage = m;
+      if (m < -1 || p < -1 || n < 0) return null;
+      if ((messagesOffsets[i + 1] as number) - (messagesOffsets[i] as number) > 1) return null;
     }
   }
   const lanes = maxNode + 2; // peer −1 (none) becomes 0
