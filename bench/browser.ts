@@ -5,6 +5,8 @@
 //   npm run bench:browser                         build, then every measurement
 //   npm run bench:browser -- --no-build           reuse dist/
 //   npm run bench:browser -- --sizes 64,128 --runs 3 --json --timeout 60
+//   npm run bench:browser -- --only edit --runs 3  only the edit → repaint part (or links, frames)
+//   npm run bench:browser -- --dist /tmp/dist-base another build (implies --no-build), e.g. a base
 //
 // It builds the app (unless --no-build), serves dist/ with `vite preview` on a free port and drives
 // Debian's Chromium ($CHROMIUM_PATH or /usr/bin/chromium; never `npx playwright install`). Measured:
@@ -51,19 +53,37 @@ interface Options {
   readonly json: boolean;
   readonly build: boolean;
   readonly timeoutMs: number;
+  /** Which parts to measure; "frames" needs the links (it pans the largest one that opened). */
+  readonly only: ReadonlySet<Part>;
+  /** The built app to serve (vite preview --outDir). */
+  readonly dist: string;
 }
+
+const PARTS = ["links", "frames", "edit"] as const;
+type Part = (typeof PARTS)[number];
+const isPart = (s: string): s is Part => (PARTS as readonly string[]).includes(s);
 
 function parseOptions(argv: readonly string[]): Options {
   const value = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const known = new Set(["--sizes", "--runs", "--json", "--no-build", "--timeout"]);
+  const withValue = ["--sizes", "--runs", "--timeout", "--only", "--dist"];
+  const known = new Set([...withValue, "--json", "--no-build"]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
     if (!known.has(a)) usage(`unknown option ${a}`);
-    if (a === "--sizes" || a === "--runs" || a === "--timeout") i++;
+    if (withValue.includes(a)) i++;
   }
+  const onlyList = (value("only") ?? PARTS.join(",")).split(",").map((s) => s.trim());
+  const only = new Set<Part>();
+  for (const part of onlyList) {
+    if (!isPart(part)) usage(`--only takes a list of ${PARTS.join(", ")}; "${part}" is none of them`);
+    only.add(part);
+  }
+  if (only.has("frames")) only.add("links");
+  const dist = value("dist");
+  if (dist !== undefined && !existsSync(`${dist}/index.html`)) usage(`--dist ${dist} holds no index.html`);
   const sizes = (value("sizes") ?? "64,128,256,1024").split(",").map((s) => Number(s.trim()));
   if (sizes.some((n) => !Number.isInteger(n) || n < 2)) usage("--sizes takes whole numbers ≥ 2, e.g. 64,128");
   const runs = Number(value("runs") ?? 1);
@@ -74,15 +94,19 @@ function parseOptions(argv: readonly string[]): Options {
     sizes,
     runs,
     json: argv.includes("--json"),
-    build: !argv.includes("--no-build"),
+    build: dist === undefined && !argv.includes("--no-build"),
     timeoutMs: timeout * 1000,
+    only,
+    dist: dist ?? "dist",
   };
 }
 
 function usage(problem: string): never {
   console.error(`bench:browser: ${problem}`);
   console.error("usage: npm run bench:browser -- [--sizes 64,128,256,1024] [--runs N] [--json] [--no-build]");
-  console.error("                                [--timeout SECONDS]");
+  console.error(
+    "                                [--timeout SECONDS] [--only links,frames,edit] [--dist DIR]",
+  );
   process.exit(2);
 }
 
@@ -260,7 +284,7 @@ function build(): void {
   }
 }
 
-async function serve(): Promise<{ server: ChildProcess; base: string }> {
+async function serve(dist: string): Promise<{ server: ChildProcess; base: string }> {
   const port = await freePort();
   // vite itself (not npx, whose child would outlive a kill).
   const server = spawn(
@@ -273,6 +297,8 @@ async function serve(): Promise<{ server: ChildProcess; base: string }> {
       "--strictPort",
       "--host",
       "127.0.0.1",
+      "--outDir",
+      dist,
     ],
     { stdio: "ignore" },
   );
@@ -704,14 +730,18 @@ function printReport(rep: Report, o: Options): void {
     `load average ${String(rep.meta["loadavg"])} on ${String(rep.meta["cpus"])} CPUs: figures are noisy on a busy machine`,
   );
   p();
-  p("link → first drawn schedule: page performance.now() from navigation start to the frame after the");
-  p("view replaces the placeholder; longest task: long tasks from navigation to first draw + 0.5 s.");
-  p("Targets (issue 14): 256 nodes ≤ 1000 ms non-preemptive, ≤ 2000 ms preemptive; 1024 WR ≤ 10000 ms;");
-  p("longest main-thread task ≤ 50 ms.");
-  p();
-  p(linkTable(rep.links, o.runs));
-  p();
-  if (rep.frames && rep.frames.runs.length > 0) {
+  if (o.only.has("links")) {
+    p("link → first drawn schedule: page performance.now() from navigation start to the frame after the");
+    p("view replaces the placeholder; longest task: long tasks from navigation to first draw + 0.5 s.");
+    p("Targets (issue 14): 256 nodes ≤ 1000 ms non-preemptive, ≤ 2000 ms preemptive; 1024 WR ≤ 10000 ms;");
+    p("longest main-thread task ≤ 50 ms.");
+    p();
+    p(linkTable(rep.links, o.runs));
+    p();
+  }
+  if (!o.only.has("frames")) {
+    // not measured (--only)
+  } else if (rep.frames && rep.frames.runs.length > 0) {
     const f = rep.frames.runs;
     const rows = (
       [
@@ -735,7 +765,9 @@ function printReport(rep: Report, o: Options): void {
     p("pan/zoom: no schedule with a Gantt opened");
     p();
   }
-  if (rep.edit.runs.length > 0) {
+  if (!o.only.has("edit")) {
+    // not measured (--only)
+  } else if (rep.edit.runs.length > 0) {
     const e = rep.edit.runs;
     const rows = (
       [
@@ -765,8 +797,9 @@ async function main(): Promise<void> {
     if (!o.json) console.error(`  ${s}`);
   };
   if (o.build) build();
-  else if (!existsSync("dist/index.html")) usage("--no-build needs a built app in dist/ (run npm run build)");
-  const { server, base } = await serve();
+  else if (!existsSync(`${o.dist}/index.html`))
+    usage("--no-build needs a built app in dist/ (run npm run build)");
+  const { server, base } = await serve(o.dist);
   const stop = () => server.kill();
   process.once("SIGINT", () => {
     stop();
@@ -775,14 +808,14 @@ async function main(): Promise<void> {
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
     try {
-      const links = await measureLinks(browser, base, o, log);
+      const links = o.only.has("links") ? await measureLinks(browser, base, o, log) : [];
 
       // Pan/zoom on the largest schedule that opened (and has a Gantt).
       const opened = links
         .filter((l) => l.runs.some((r) => r.firstDraw !== Infinity && r.tasks !== null))
         .sort((a, b) => (b.runs[0]?.tasks ?? 0) - (a.runs[0]?.tasks ?? 0));
       let frames: Report["frames"] = null;
-      for (const l of opened.slice(0, 3)) {
+      for (const l of o.only.has("frames") ? opened.slice(0, 3) : []) {
         const runs: FrameRun[] = [];
         for (let r = 0; r < o.runs; r++) {
           try {
@@ -802,7 +835,7 @@ async function main(): Promise<void> {
       }
 
       const edit: { runs: EditRun[]; error: string | null } = { runs: [], error: null };
-      for (let r = 0; r < o.runs; r++) {
+      for (let r = 0; r < (o.only.has("edit") ? o.runs : 0); r++) {
         try {
           const e = await withPage(browser, (page) => editRepaint(page, base, o.timeoutMs));
           edit.runs.push(e);

@@ -209,3 +209,50 @@ test("What changed is compact (≤ 20 % of a 720 px screen) and expands on deman
   await page.keyboard.press("Escape");
   await expect(panel).toHaveCount(0);
 });
+
+test("What changed after an edit of a 64-node all-to-all is painted on a canvas and scrolls its lanes", async ({
+  page,
+}) => {
+  const scenario = {
+    version: 1,
+    kind: "multicast",
+    generator: {
+      id: "multicast-random@1",
+      params: { nodes: 64, pattern: "all-to-all", destinations: "all" },
+      seed: 1,
+    },
+  };
+  await page.goto(`/${hashOf({ scenario, view: { v: 1, algorithm: "wr" } })}`);
+  await expect(page.getByTestId("makespan")).toBeVisible({ timeout: 30_000 });
+  const sc = page.getByLabel("P0 Sc", { exact: true });
+  await sc.fill(String(Number(await sc.inputValue()) + 30));
+  await sc.press("Enter");
+  const panel = page.getByTestId("what-changed");
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("what-changed-summary")).toContainText("moved");
+  const pane = panel.getByTestId("sbs-pane");
+  await expect(pane).toHaveAttribute("data-painter", "canvas");
+  await expect(pane.getByTestId("sbs-reference")).not.toHaveCount(0);
+  // The canvas holds the band of lanes in view (not all 64), painted: many pixels are not white.
+  const canvas = pane.locator("canvas.sbs-pane-canvas");
+  const inked = () =>
+    canvas.evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext("2d")?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] !== 255 || d[i + 1] !== 255 || d[i + 2] !== 255) n++;
+      return { n, css: c.getBoundingClientRect().height };
+    });
+  await expect.poll(async () => (await inked()).n).toBeGreaterThan(1000);
+  const chart = await pane.locator(".sbs-pane-chart").boundingBox();
+  expect((await inked()).css).toBeLessThan(chart?.height ?? 0);
+  // Scrolling the stack repaints the band further down (another picture), Expand and Escape work.
+  await page.getByTestId("what-changed-expand").click();
+  const stack = panel.locator(".sbs-stack");
+  const before = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  await stack.evaluate((s) => (s.scrollTop = 400));
+  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL())).not.toBe(before);
+  await page.screenshot({ path: "test-results/side-by-side-what-changed-64.png" });
+  await page.getByTestId("makespan").click();
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+});

@@ -4,7 +4,6 @@
 import {
   memo,
   useCallback,
-  useDeferredValue,
   useEffect,
   useMemo,
   useReducer,
@@ -14,7 +13,6 @@ import {
 } from "react";
 import { PlanError, type PlanEdit, type Preset, type ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
-import { parseScenario } from "../core/scenario/document";
 import { ScenarioError } from "../core/scenario/errors";
 import { parseScenarioFile, VIEW_STATE_VERSION, type ViewState } from "../core/scenario/url";
 import { AlgorithmBar } from "./components/AlgorithmBar";
@@ -24,7 +22,7 @@ import { Header } from "./components/Header";
 import { ScenarioPanel } from "./components/ScenarioPanel";
 import { StepsPanel } from "./components/StepsPanel";
 import { SummaryBar } from "./components/SummaryBar";
-import { docForScenarioChange, withoutPlan } from "./doc-edit";
+import { docForScenarioChange, parseOnce, withoutPlan } from "./doc-edit";
 import { EditNoteContext } from "./edit-note";
 import { FAMILY_UI } from "./families";
 import { canRedo, canUndo } from "./history";
@@ -48,7 +46,7 @@ import type { ViewProps } from "./views/types";
 
 function tryParse(doc: ScenarioDoc) {
   try {
-    return parseScenario(doc);
+    return parseOnce(doc);
   } catch {
     return null;
   }
@@ -118,8 +116,9 @@ export function App({
 
   // What changed: an accepted edit keeps the schedule before it beside the new one until dismissed.
   const whatChanged = useWhatChanged(state.lastGood);
-  // Drawn after the new schedule (a deferred render): the view repaints first, the comparison follows.
-  const changeShown = useDeferredValue(whatChanged.change);
+  // Drawn after the new schedule: WhatChanged waits for an idle moment (useIdleValue), so the view
+  // repaints first and the comparison follows in its own task.
+  const changeShown = whatChanged.change;
   const markChange = whatChanged.mark;
 
   // An editor's note about its next edit (a removed row), shown in the status line with it.
@@ -136,7 +135,7 @@ export function App({
       pendingNote.current = null;
       const note = pending && at - pending.at < 2000 ? pending.note : undefined;
       try {
-        parseScenario(next);
+        parseOnce(next);
         markChange();
         dispatch({ type: "record", doc: next, at, ...(note ? { note } : {}) });
       } catch (e) {

@@ -2,9 +2,31 @@
 // `overrides` (so the URL stays short); a structural change detaches it from its generator.
 import type { ScenarioDoc } from "../core/family";
 import type { Scenario } from "../core/registry";
-import { materialize } from "../core/scenario/document";
+import { materialize, parseScenario } from "../core/scenario/document";
 
 type Path = readonly (string | number)[];
+
+const PARSED = new WeakMap<ScenarioDoc, { readonly scenario: Scenario } | { readonly error: unknown }>();
+
+/**
+ * `parseScenario(doc)`, remembered per document object (documents are immutable): an edit checks the
+ * new document before recording it, and the shell's scenario for the same object reuses that parse
+ * instead of running the generator and the schema a second time on the main thread. Throws what
+ * `parseScenario` throws, every time.
+ */
+export function parseOnce(doc: ScenarioDoc): Scenario {
+  let parsed = PARSED.get(doc);
+  if (!parsed) {
+    try {
+      parsed = { scenario: parseScenario(doc) };
+    } catch (error) {
+      parsed = { error };
+    }
+    PARSED.set(doc, parsed);
+  }
+  if ("error" in parsed) throw parsed.error;
+  return parsed.scenario;
+}
 
 export function getAt(value: unknown, path: Path): unknown {
   let v = value;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { docForScenarioChange, editValue, setAt, withoutPlan } from "../../src/ui/doc-edit";
+import { docForScenarioChange, editValue, parseOnce, setAt, withoutPlan } from "../../src/ui/doc-edit";
+import type { ScenarioDoc } from "../../src/core/family";
+import { findPreset } from "../../src/core/registry";
+import { parseScenario } from "../../src/core/scenario/document";
+import { ScenarioError } from "../../src/core/scenario/errors";
 
 describe("setAt", () => {
   it("copies along the path only", () => {
@@ -60,5 +64,26 @@ describe("docForScenarioChange", () => {
   it("detaches when a changed value cannot be an override", () => {
     const next = { ...current, nodes: [{ tSend: 1 }] };
     expect(docForScenarioChange(generated, current, next)).toBe(next);
+  });
+});
+
+describe("parseOnce", () => {
+  const doc = findPreset("multicast-paper-example")?.doc as ScenarioDoc;
+
+  it("parses a document object once and returns the same scenario after", () => {
+    const a = parseOnce(doc);
+    expect(a).toEqual(parseScenario(doc));
+    expect(parseOnce(doc)).toBe(a);
+    // Another object with the same content is parsed on its own.
+    const copy = { ...doc };
+    expect(parseOnce(copy)).not.toBe(a);
+    expect(parseOnce(copy)).toEqual(a);
+  });
+
+  it("throws the parse error every time for a bad document", () => {
+    const bad = { ...doc, seed: "x" } as ScenarioDoc;
+    expect(() => parseScenario(bad)).toThrow(ScenarioError);
+    expect(() => parseOnce(bad)).toThrow(ScenarioError);
+    expect(() => parseOnce(bad)).toThrow(/seed/);
   });
 });

@@ -1,16 +1,21 @@
 // The editors' tables of rows (nodes, clusters, multicasts): a header, one row per item named in its
 // first cell ("P3", "m1"), the family's cells, and a × that removes the row while more than the
 // minimum remain. Removing a row tells the app's status line which rows are renumbered.
-// Past VIRTUAL_ROWS rows (a 1024-node all-to-all) only the rows in the scroll box and a few around them
-// are in the DOM: four thousand inputs took seconds of layout when such a scenario opened.
+// Past VIRTUAL_ROWS rows only the rows in the scroll box and a few around them are in the DOM: four
+// thousand inputs (a 1024-node all-to-all) took seconds of layout when such a scenario opened, and the
+// 256 fields of a 64-node table made every frame of an edit cost 4–9 ms of layerizing (1–2 ms with a
+// window of rows), several frames per edit.
 import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { rowWindow } from "../views/table/model";
 import { EditNoteContext } from "../edit-note";
 import { removalNote } from "../history";
 import { RemoveButton } from "./fields";
 
-/** Tables with more rows than this render only the rows in view (and some around them). */
-export const VIRTUAL_ROWS = 64;
+/**
+ * Tables with more rows than this render only the rows in view (and some around them). The scroll box
+ * holds about 11 rows, and the window adds 10 either side, so a table this size shows no difference.
+ */
+export const VIRTUAL_ROWS = 24;
 /** The row height assumed until a row is measured (px). */
 const ROW_GUESS = 30;
 

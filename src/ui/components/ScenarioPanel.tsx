@@ -1,7 +1,7 @@
 // The left panel: the scenario's name, unit and seed, its generator, and the family's editor.
 import type { ScenarioDoc } from "../../core/family";
 import { familyOf, type Scenario } from "../../core/registry";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { presetNote } from "../preset-note";
 import type { FieldIssue } from "../../core/scenario/errors";
 import { TIME_UNIT_LABEL } from "../../core/units";
@@ -20,7 +20,25 @@ interface Props {
   readonly onFold?: () => void;
 }
 
-export function ScenarioPanel({ doc, presetId, scenario, issues, onChange, onFold }: Props) {
+/**
+ * The panel re-renders only when what it shows changes: a run's result (a new schedule on screen, What
+ * changed, progress) re-renders the app's shell but not these editors (a 64-node table is 256 fields).
+ * `issues` are compared element by element (the shell passes a new empty list each time); `onFold`
+ * by presence only (the shell's is a new arrow each render that always folds the panel).
+ */
+export const ScenarioPanel = memo(ScenarioPanelBody, (a: Props, b: Props) => {
+  return (
+    a.doc === b.doc &&
+    a.presetId === b.presetId &&
+    a.scenario === b.scenario &&
+    a.onChange === b.onChange &&
+    (a.onFold === undefined) === (b.onFold === undefined) &&
+    a.issues.length === b.issues.length &&
+    a.issues.every((issue, i) => issue === b.issues[i])
+  );
+});
+
+function ScenarioPanelBody({ doc, presetId, scenario, issues, onChange, onFold }: Props) {
   const family = scenario ? familyOf(scenario) : null;
   // The preset's description (where it comes from, what to look at), kept after edits.
   const note = useMemo(() => presetNote(doc, presetId), [doc, presetId]);

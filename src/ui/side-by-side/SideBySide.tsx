@@ -3,7 +3,7 @@
 // before and after an edit). Every pane is the Gantt view's own layout and SVG painter (views/gantt),
 // all on one time axis: the wheel zooms and a drag pans every pane at once (d3-zoom via useAxisZoom,
 // as in the Gantt view), − / + / Fit and the keys + − 0 too; double-click fits.
-import { useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Schedule } from "../../core/schedule/types";
 import { useAxisZoom } from "../views/common/use-axis-zoom";
 import { useElementSize } from "../views/common/use-element-size";
@@ -12,6 +12,9 @@ import { ZoomButtons, ZOOM_STEP } from "../views/common/toolbar";
 import { clampWindow, sameWindow, zoomWindow, type Window } from "../views/gantt/zoom";
 import { AXIS_HEIGHT, axisSvg, bodySvg, defs } from "../views/gantt/svg";
 import { el } from "../views/common/svg";
+import { paintCanvas, screenPixelRatio } from "../views/common/canvas";
+import { paintGantt } from "../views/gantt/paint";
+import type { Box } from "../views/gantt/hit";
 import {
   layoutSideBySide,
   referenceMarkers,
@@ -141,7 +144,15 @@ export function SideBySide({
         {layout.panes.map((p, k) => {
           const spec = panes[k] as PaneSpec;
           return (
-            <Pane key={spec.id} spec={spec} pane={p} width={layout.width} references={layout.references} />
+            <Pane
+              key={spec.id}
+              spec={spec}
+              pane={p}
+              width={layout.width}
+              references={layout.references}
+              stackRef={stackRef}
+              stackHeight={size.height}
+            />
           );
         })}
       </div>
@@ -149,57 +160,151 @@ export function SideBySide({
   );
 }
 
+/**
+ * Past this many elements in a pane (bars, outlines and ghosts), the pane is painted on a canvas like
+ * the Gantt view: an edit of a 64-node all-to-all moves thousands of tasks, and their SVG (a string of
+ * megabytes parsed, styled, laid out and painted on every edit) was most of an edit's main-thread time.
+ * Below it the pane stays SVG, whose elements (`rect[data-task]`, `sbs-highlight`, `sbs-ghost`) name
+ * the tasks for assistive technology and tests.
+ */
+export const CANVAS_FROM = 600;
+
+/** Whether a pane is painted on a canvas (see CANVAS_FROM). */
+export function paneOnCanvas(pane: PaneLayout): boolean {
+  return pane.prim.rects.length + pane.highlights.length + pane.ghosts.length > CANVAS_FROM;
+}
+
 function Pane({
   spec,
   pane,
   width,
   references,
+  stackRef,
+  stackHeight,
 }: {
   spec: PaneSpec;
   pane: PaneLayout;
   width: number;
   references: readonly PlacedReference[];
+  stackRef: RefObject<HTMLDivElement | null>;
+  stackHeight: number;
 }) {
   // Each pane's SVG names its own clip path (the panes differ in height).
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   const color = spec.highlightColor ?? HIGHLIGHT_COLOR;
+  const onCanvas = paneOnCanvas(pane);
   // The chart, the ghosts and the outlines as one SVG string: an edit that moves thousands of tasks
   // would otherwise be thousands of React elements to reconcile (seconds on the main thread).
   const body = useMemo(() => {
+    if (onCanvas) return "";
     const svg = defs(pane.prim) + bodySvg(pane.prim) + marksSvg(pane, color);
     return svg.replace(/id="plot"/g, `id="plot${uid}"`).replace(/url\(#plot\)/g, `url(#plot${uid})`);
-  }, [pane, uid, color]);
+  }, [pane, uid, color, onCanvas]);
   const h = pane.prim.height;
+  const chartRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The canvas is as tall as the stack's visible part (sticky at its top) and paints the band of lanes
+  // scrolled into view, so a pane of a thousand lanes costs what the screen holds.
+  const paint = useCallback(() => {
+    const chart = chartRef.current;
+    const stack = stackRef.current;
+    if (!onCanvas || !chart) return;
+    const band = Math.max(1, Math.min(h, stack?.clientHeight || stackHeight));
+    const scrolled = stack ? stack.getBoundingClientRect().top - chart.getBoundingClientRect().top : 0;
+    const scrollY = Math.max(0, Math.min(h - band, scrolled));
+    const ratio = screenPixelRatio();
+    paintCanvas(canvasRef.current, pane.prim.width, band, ratio, (ctx) => {
+      paintGantt(ctx, pane.prim, { scrollY, height: band, pixelRatio: ratio });
+      paintMarks(ctx, pane, color);
+    });
+  }, [onCanvas, pane, color, h, stackRef, stackHeight]);
+  useLayoutEffect(() => {
+    paint();
+    const stack = stackRef.current;
+    if (!onCanvas || !stack) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          paint();
+        });
+    };
+    stack.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      stack.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [paint, onCanvas, stackRef]);
   return (
     <section
       className={`sbs-pane${spec.accent ? " accent" : ""}`}
       data-testid="sbs-pane"
       data-pane={spec.id}
       data-window={pane.prim.window.map((t) => Number(t.toPrecision(8))).join(",")}
+      data-painter={onCanvas ? "canvas" : "svg"}
       aria-label={typeof spec.title === "string" ? spec.title : spec.id}
     >
       <div className="sbs-pane-title" title={typeof spec.title === "string" ? spec.title : undefined}>
         {spec.title}
       </div>
-      <svg width={width} height={h} className="sbs-pane-svg">
-        <g transform={`translate(${pane.offsetX} 0)`} dangerouslySetInnerHTML={{ __html: body }} />
-        {references.map((r) => (
-          <line
-            key={`${r.kind}${r.name}`}
-            data-testid="sbs-reference"
-            data-kind={r.kind}
-            x1={r.x}
-            x2={r.x}
-            y1={0}
-            y2={h}
-            stroke={r.color}
-            strokeWidth={2}
-            strokeDasharray={r.dashed ? "6 4" : undefined}
+      <div className="sbs-pane-chart" ref={chartRef} style={{ height: h }}>
+        {onCanvas ? (
+          <canvas
+            ref={canvasRef}
+            className="sbs-pane-canvas"
+            style={{ marginLeft: pane.offsetX }}
+            role="img"
+            aria-label={`${typeof spec.title === "string" ? spec.title : spec.id}: ${pane.prim.visibleTasks} tasks, ${pane.highlights.length} outlined`}
           />
-        ))}
-      </svg>
+        ) : null}
+        <svg width={width} height={h} className={`sbs-pane-svg${onCanvas ? " over" : ""}`}>
+          {onCanvas ? null : (
+            <g transform={`translate(${pane.offsetX} 0)`} dangerouslySetInnerHTML={{ __html: body }} />
+          )}
+          {references.map((r) => (
+            <line
+              key={`${r.kind}${r.name}`}
+              data-testid="sbs-reference"
+              data-kind={r.kind}
+              x1={r.x}
+              x2={r.x}
+              y1={0}
+              y2={h}
+              stroke={r.color}
+              strokeWidth={2}
+              strokeDasharray={r.dashed ? "6 4" : undefined}
+            />
+          ))}
+        </svg>
+      </div>
     </section>
   );
+}
+
+/** The ghosts and outlines of marksSvg on a canvas (its transform is the pane's, set by paintGantt). */
+function paintMarks(ctx: CanvasRenderingContext2D, pane: PaneLayout, color: string): void {
+  const path = (boxes: readonly Box[], grow: number) => {
+    ctx.beginPath();
+    for (const b of boxes) ctx.rect(b.x - grow, b.y - grow, b.w + 2 * grow, b.h + 2 * grow);
+  };
+  if (pane.ghosts.length > 0) {
+    path(pane.ghosts, 0);
+    ctx.fillStyle = "rgba(55, 65, 81, 0.08)";
+    ctx.fill();
+    ctx.strokeStyle = GHOST_OUTLINE;
+    ctx.lineWidth = 1.5;
+    ctx.setLineDash([4, 3]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  if (pane.highlights.length > 0) {
+    path(pane.highlights, 1.5);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = 3;
+    ctx.lineJoin = "round";
+    ctx.stroke();
+  }
 }
 
 /** A pane's ghosts (where moved tasks were) and outlines (the tasks that moved), as SVG. */

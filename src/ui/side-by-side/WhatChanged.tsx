@@ -50,14 +50,36 @@ export function useWhatChanged<R extends ShownRun>(
   return { change, mark, dismiss };
 }
 
+/** Runs `f` when the page is idle (within `timeoutMs`); at once where there is no requestIdleCallback. */
+function whenIdle(f: () => void, timeoutMs: number): () => void {
+  if (typeof window === "undefined" || typeof window.requestIdleCallback !== "function") {
+    f();
+    return () => {};
+  }
+  const id = window.requestIdleCallback(f, { timeout: timeoutMs });
+  return () => window.cancelIdleCallback(id);
+}
+
+/** The longest the comparison waits for an idle moment after an edit (ms). */
+export const WHAT_CHANGED_IDLE_MS = 300;
+
+/**
+ * `value` once the page has been idle since it last changed; until then the previous one (null at
+ * first). The edited schedule is painted first and the comparison (diff, layout, paint: tens of
+ * milliseconds for a 64-node all-to-all) follows in its own task, never in the frame of the edit.
+ */
+export function useIdleValue<T>(value: T, timeoutMs = WHAT_CHANGED_IDLE_MS): T | null {
+  const [idle, setIdle] = useState<{ value: T } | null>(null);
+  useEffect(() => whenIdle(() => setIdle({ value }), timeoutMs), [value, timeoutMs]);
+  return idle ? idle.value : null;
+}
+
+/**
+ * What changed for `change`, drawn once the page is idle after it arrived (useIdleValue): until then
+ * the panel keeps the comparison before it (nothing at first).
+ */
 export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: () => void }) {
-  const before = change.before.result.schedule;
-  const after = change.after.result.schedule;
-  const diff = useMemo(() => diffSchedules(before, after), [before, after]);
-  const [beside, setBeside] = useState(false);
-  // Compact by default (at most a fifth of the screen: the summary line and a short chart that
-  // scrolls); "Expand" gives the charts room.
-  const [expanded, setExpanded] = useState(false);
+  const shown = useIdleValue(change);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape" || e.defaultPrevented || isTextEntry(e.target)) return;
@@ -66,6 +88,17 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [onDismiss]);
+  return shown ? <WhatChangedPanel change={shown} onDismiss={onDismiss} /> : null;
+}
+
+function WhatChangedPanel({ change, onDismiss }: { change: Change; onDismiss: () => void }) {
+  const before = change.before.result.schedule;
+  const after = change.after.result.schedule;
+  const diff = useMemo(() => diffSchedules(before, after), [before, after]);
+  const [beside, setBeside] = useState(false);
+  // Compact by default (at most a fifth of the screen: the summary line and a short chart that
+  // scrolls); "Expand" gives the charts room.
+  const [expanded, setExpanded] = useState(false);
   const panes = useMemo((): PaneSpec[] => {
     const movedAfter = diff.moved.map((m) => m.after);
     const movedBefore = diff.moved.map((m) => m.before);

@@ -2,9 +2,11 @@
 // the tasks are matched by their identity — kind, source, destination and message — and a matched
 // task whose start or end moved (beyond the app's time tolerance, src/core/tolerance.ts) is "moved".
 // A UI helper over the common Schedule type only, so it works for every family.
+import { KIND_CODES, taskOfColumns, type PackedTasks } from "../../core/schedule/pack";
 import type { Schedule, Task } from "../../core/schedule/types";
 import { approxEqual } from "../../core/tolerance";
 import { formatNumber, TIME_UNIT_LABEL, type TimeUnit } from "../../core/units";
+import { columnsOf } from "../views/gantt/model";
 
 /** A task's identity: kind, source, destination, message ("send P0→P3 m1"). */
 export function taskIdentity(t: Task): string {
@@ -34,21 +36,84 @@ export interface ScheduleDiff {
   readonly makespanAfter: number;
 }
 
-/** Task indices grouped by identity, each group in start order (then lane, then index). */
-function byIdentity(s: Schedule): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
-  s.tasks.forEach((t, i) => {
-    const key = taskIdentity(t);
+/** A task's identity as a Map key: a number when the columns allow it, else the identity string. */
+type Key = number | string;
+
+const RECV = KIND_CODES.indexOf("recv");
+
+/** The mixed radix of numeric identity keys, shared by both schedules; null when strings are needed. */
+interface Radix {
+  readonly lanes: number;
+  readonly messages: number;
+}
+
+/**
+ * Numeric keys (kind, source, destination, message in mixed radix) fit when no task carries several
+ * messages and the radix product stays exact. One radix for both schedules, so equal keys mean equal
+ * identities across them.
+ */
+function radixOf(cols: readonly PackedTasks[]): Radix | null {
+  let maxNode = 0;
+  let maxMessage = 0;
+  for (const c of cols) {
+    const { node, peer, message, messagesOffsets } = c;
+    for (let i = 0; i < c.count; i++) {
+      const n = node[i] as number;
+      const p = peer[i] as number;
+      const m = message[i] as number;
+      if (n > maxNode) maxNode = n;
+      if (p > maxNode) maxNode = p;
+      if (m > maxMessage) maxMessage = m;
+      if (m < -1 || p < -1 || n < 0) return null;
+      if ((messagesOffsets[i + 1] as number) - (messagesOffsets[i] as number) > 1) return null;
+    }
+  }
+  const lanes = maxNode + 2; // peer −1 (none) becomes 0
+  const messages = maxMessage + 2;
+  return KIND_CODES.length * lanes * lanes * messages < Number.MAX_SAFE_INTEGER ? { lanes, messages } : null;
+}
+
+/**
+ * The identity key of every task, read from the columns (no task objects: a schedule from the worker
+ * is columns, and building 10 000 task objects on each edit was most of the diff's time): a number
+ * under `radix`, else the identity string of `taskIdentity`.
+ */
+function identityKeys(c: PackedTasks, radix: Radix | null): Key[] {
+  const keys = new Array<Key>(c.count);
+  for (let i = 0; i < c.count; i++) {
+    if (radix === null) {
+      keys[i] = taskIdentity(taskOfColumns(c, i));
+      continue;
+    }
+    const { lanes, messages } = radix;
+    const kind = c.kind[i] as number;
+    const node = c.node[i] as number;
+    const peer = c.peer[i] as number;
+    // A receive's source is its peer; every other kind starts on its own node (as taskIdentity).
+    const [src, dst] = kind === RECV ? [peer, node] : [node, peer];
+    keys[i] = ((kind * lanes + src + 1) * lanes + dst + 1) * messages + (c.message[i] as number) + 1;
+  }
+  return keys;
+}
+
+/** Task indices grouped by identity, each group in start order (then end, then index). */
+function byIdentity(c: PackedTasks, keys: readonly Key[]): Map<Key, number[]> {
+  const groups = new Map<Key, number[]>();
+  for (let i = 0; i < c.count; i++) {
+    const key = keys[i] as Key;
     const g = groups.get(key);
     if (g) g.push(i);
     else groups.set(key, [i]);
-  });
+  }
   for (const g of groups.values()) {
-    g.sort((a, b) => {
-      const ta = s.tasks[a] as Task;
-      const tb = s.tasks[b] as Task;
-      return ta.start - tb.start || ta.end - tb.end || a - b;
-    });
+    if (g.length > 1) {
+      g.sort(
+        (a, b) =>
+          (c.start[a] as number) - (c.start[b] as number) ||
+          (c.end[a] as number) - (c.end[b] as number) ||
+          a - b,
+      );
+    }
   }
   return groups;
 }
@@ -56,10 +121,14 @@ function byIdentity(s: Schedule): Map<string, number[]> {
 /**
  * The tasks of `after` matched to those of `before` by identity; when an identity occurs several times
  * (a packet message's steps, repeated transfers) the k-th occurrence in start order matches the k-th.
+ * Reads the schedules' columns (src/core/schedule/pack.ts), never their task objects.
  */
 export function diffSchedules(before: Schedule, after: Schedule): ScheduleDiff {
-  const old = byIdentity(before);
-  const now = byIdentity(after);
+  const b = columnsOf(before);
+  const a = columnsOf(after);
+  const radix = radixOf([b, a]);
+  const old = byIdentity(b, identityKeys(b, radix));
+  const now = byIdentity(a, identityKeys(a, radix));
   const moved: MovedTask[] = [];
   const added: number[] = [];
   const removed: number[] = [];
@@ -72,10 +141,11 @@ export function diffSchedules(before: Schedule, after: Schedule): ScheduleDiff {
         added.push(j);
         return;
       }
-      const a = before.tasks[i] as Task;
-      const b = after.tasks[j] as Task;
-      if (approxEqual(a.start, b.start) && approxEqual(a.end, b.end)) unchanged++;
-      else moved.push({ before: i, after: j, shift: b.start - a.start });
+      const startBefore = b.start[i] as number;
+      const startAfter = a.start[j] as number;
+      if (approxEqual(startBefore, startAfter) && approxEqual(b.end[i] as number, a.end[j] as number))
+        unchanged++;
+      else moved.push({ before: i, after: j, shift: startAfter - startBefore });
     });
     for (let k = js.length; k < is.length; k++) removed.push(is[k] as number);
   }

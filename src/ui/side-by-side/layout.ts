@@ -4,7 +4,7 @@
 // shifted right so every plot starts at the widest gutter — plus boxes for the tasks a use highlights
 // (Lockstep: the decision on screen; What changed: the tasks that moved) and dashed ghost boxes for
 // where tasks were before an edit. Reference lines (lower bound, optimum) span every pane.
-import type { Schedule, Task } from "../../core/schedule/types";
+import type { Schedule } from "../../core/schedule/types";
 import { formatTime } from "../../core/units";
 import { textWidth, timeAxis, timeScale, type AxisTick } from "../views/common/axis";
 import { fullWindow, gutterWidth, layoutGantt, MARKER_FONT_PX } from "../views/gantt/layout";
@@ -89,25 +89,35 @@ export function sharedFullWindow(
   return [0, end > 0 ? end : 1];
 }
 
-/** The outline of task `i` of `model`'s schedule on `prim`'s lanes (its row clamped to the lane's rows). */
-function boxOn(p: GanttPrimitives, s: Schedule, i: number): Box | null {
+/**
+ * The outlines of tasks `tasks` of schedule `s` on `p`'s lanes (each row clamped to its lane's rows),
+ * those outside the window left out. Reads the Gantt model's columns, not task objects, and makes one
+ * time scale for all of them (an edit can outline thousands).
+ */
+function boxesOn(p: GanttPrimitives, s: Schedule, tasks: readonly number[]): Box[] {
+  if (tasks.length === 0) return [];
   const model = ganttModel(s);
-  const t = s.tasks[i] as Task | undefined;
-  const lane = t ? p.lanes[t.node] : undefined;
-  if (!t || !lane) return null;
+  const { node, end } = model.cols;
   const scale = timeScale(p.window, p.plotLeft, p.plotRight);
-  const xa = Math.max(p.plotLeft, scale(model.from[i] as number));
-  const xb = Math.min(p.plotRight, scale(t.end));
-  if (xb < p.plotLeft || xa > p.plotRight) return null;
-  const row = Math.min(model.rowOf[i] ?? 0, lane.rows - 1);
-  const pad = Math.max(2, Math.round(lane.rowHeight * 0.14));
-  const w = Math.max(xb - xa, 3);
-  return {
-    x: xb - xa < 3 ? (xa + xb) / 2 - 1.5 : xa,
-    y: lane.y + row * lane.rowHeight + pad,
-    w,
-    h: lane.rowHeight - 2 * pad,
-  };
+  const out: Box[] = [];
+  for (const i of tasks) {
+    if (i < 0 || i >= model.cols.count) continue;
+    const lane = p.lanes[node[i] as number];
+    if (!lane) continue;
+    const xa = Math.max(p.plotLeft, scale(model.from[i] as number));
+    const xb = Math.min(p.plotRight, scale(end[i] as number));
+    if (xb < p.plotLeft || xa > p.plotRight) continue;
+    const row = Math.min(model.rowOf[i] ?? 0, lane.rows - 1);
+    const pad = Math.max(2, Math.round(lane.rowHeight * 0.14));
+    const w = Math.max(xb - xa, 3);
+    out.push({
+      x: xb - xa < 3 ? (xa + xb) / 2 - 1.5 : xa,
+      y: lane.y + row * lane.rowHeight + pad,
+      w,
+      h: lane.rowHeight - 2 * pad,
+    });
+  }
+  return out;
 }
 
 /** Past this many boxes in a pane, boxes that touch on one row are drawn as one. */
@@ -150,16 +160,11 @@ export function layoutSideBySide(
         ...(v.scheme ? { scheme: v.scheme } : {}),
       },
     );
-    const boxes = (s: Schedule, tasks: readonly number[]) =>
-      tasks.flatMap((i) => {
-        const b = boxOn(prim, s, i);
-        return b ? [b] : [];
-      });
     return {
       offsetX,
       prim,
-      highlights: mergedWhenMany(boxes(pane.schedule, pane.highlight ?? [])),
-      ghosts: mergedWhenMany((pane.ghosts ?? []).flatMap((g) => boxes(g.schedule, [g.task]))),
+      highlights: mergedWhenMany(boxesOn(prim, pane.schedule, pane.highlight ?? [])),
+      ghosts: mergedWhenMany(ghostBoxes(prim, pane.ghosts ?? [])),
     };
   });
   const scale = timeScale(v.window, plotLeft, plotRight);
@@ -174,6 +179,17 @@ export function layoutSideBySide(
     panes: laid,
     references: placeReferences(references, scale, t0, t1, v.width, unit),
   };
+}
+
+/** The ghosts' boxes, grouped by their schedule (one model and one scale per schedule). */
+function ghostBoxes(p: GanttPrimitives, ghosts: readonly GhostTask[]): Box[] {
+  const bySchedule = new Map<Schedule, number[]>();
+  for (const g of ghosts) {
+    const list = bySchedule.get(g.schedule);
+    if (list) list.push(g.task);
+    else bySchedule.set(g.schedule, [g.task]);
+  }
+  return [...bySchedule].flatMap(([s, tasks]) => boxesOn(p, s, tasks));
 }
 
 /** References inside [t0, t1] with their labels on alternating rows where they would overlap. */

@@ -3,11 +3,11 @@
 // the reference lines across every pane, the outlines, one zoom for all panes, and What changed's
 // one-line summary and dismissal (button and Escape).
 import { act } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Schedule } from "../../../src/core/schedule/types";
-import { SideBySide } from "../../../src/ui/side-by-side/SideBySide";
+import { CANVAS_FROM, SideBySide } from "../../../src/ui/side-by-side/SideBySide";
 import { WhatChanged, type Change } from "../../../src/ui/side-by-side/WhatChanged";
-import { parseScenario } from "../../../src/core/scenario/document";
+import { parseScenario, type ScenarioDoc } from "../../../src/core/scenario/document";
 import { runScenario } from "../../../src/core/registry";
 import { button, renderer } from "../render";
 import { paperExample } from "../views/fixtures";
@@ -123,5 +123,78 @@ describe("WhatChanged", () => {
     });
     expect(onDismiss).toHaveBeenCalledTimes(2);
     input.remove();
+  });
+});
+
+/** A 2D context that records the names of the methods called on it (jsdom has no canvas). */
+function recordingContext(calls: string[]): CanvasRenderingContext2D {
+  const state: Record<string | symbol, unknown> = {};
+  return new Proxy({} as CanvasRenderingContext2D, {
+    get: (_, k) =>
+      k in state
+        ? state[k]
+        : k === "getTransform"
+          ? () => ({ a: 1 })
+          : (..._args: unknown[]) => {
+              calls.push(String(k));
+              return k === "measureText" ? { width: 10 } : null;
+            },
+    set: (_, k, v) => {
+      state[k] = v;
+      return true;
+    },
+  });
+}
+
+describe("a pane of many tasks", () => {
+  const doc: ScenarioDoc = {
+    version: 1,
+    kind: "multicast",
+    generator: {
+      id: "multicast-random@1",
+      params: { nodes: 24, pattern: "all-to-all", destinations: "all" },
+      seed: 1,
+    },
+  };
+  const scenario = parseScenario(doc);
+  const result = runScenario(scenario, "wr");
+  const moved = { ...result, schedule: slower(result.schedule) };
+  const change: Change = { before: { doc, scenario, result }, after: { doc, scenario, result: moved } };
+  const original = HTMLCanvasElement.prototype.getContext;
+  afterEach(() => {
+    HTMLCanvasElement.prototype.getContext = original;
+  });
+
+  it("is painted on a canvas (bars, ghosts, outlines), its reference lines stay SVG", () => {
+    expect(result.schedule.tasks.length).toBeGreaterThan(CANVAS_FROM);
+    const calls: string[] = [];
+    const ctx = recordingContext(calls);
+    Object.defineProperty(HTMLCanvasElement.prototype, "getContext", {
+      value: () => ctx,
+      configurable: true,
+      writable: true,
+    });
+    const el = mount(<WhatChanged change={change} onDismiss={() => {}} />);
+    const n = result.schedule.tasks.length - 10;
+    expect(el.querySelector("[data-testid=what-changed-summary]")?.textContent).toContain(`${n} tasks moved`);
+    const pane = el.querySelector("[data-testid=sbs-pane]");
+    expect(pane?.getAttribute("data-painter")).toBe("canvas");
+    expect(pane?.querySelector("canvas.sbs-pane-canvas")).not.toBeNull();
+    // No SVG bars or outlines: the canvas got them.
+    expect(pane?.querySelectorAll("rect")).toHaveLength(0);
+    expect(pane?.querySelectorAll("[data-testid=sbs-reference][data-kind=lowerBound]")).toHaveLength(1);
+    expect(calls.filter((c) => c === "fillRect").length).toBeGreaterThan(CANVAS_FROM / 2);
+    // Ghosts (dashed, filled) and outlines (stroked): one path of rectangles each.
+    expect(calls.filter((c) => c === "rect").length).toBeGreaterThan(0);
+    expect(calls).toContain("setLineDash");
+    expect(calls.filter((c) => c === "stroke").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("stays SVG below the threshold (the paper's example)", () => {
+    const small = paperExample();
+    const el = mount(<SideBySide panes={[{ id: "a", title: "a", schedule: small }]} label="Compare" />);
+    const pane = el.querySelector("[data-testid=sbs-pane]");
+    expect(pane?.getAttribute("data-painter")).toBe("svg");
+    expect(pane?.querySelector("canvas")).toBeNull();
   });
 });

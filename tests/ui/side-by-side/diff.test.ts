@@ -125,6 +125,112 @@ describe("diffSchedules", () => {
   });
 });
 
+/** The diff as its definition says, on task objects and identity strings (what the columns must equal). */
+function referenceDiff(before: Schedule, after: Schedule) {
+  const groups = (s: Schedule) => {
+    const g = new Map<string, number[]>();
+    s.tasks.forEach((t, i) => g.set(taskIdentity(t), [...(g.get(taskIdentity(t)) ?? []), i]));
+    for (const v of g.values()) {
+      v.sort((a, b) => {
+        const ta = s.tasks[a] as Task;
+        const tb = s.tasks[b] as Task;
+        return ta.start - tb.start || ta.end - tb.end || a - b;
+      });
+    }
+    return g;
+  };
+  const old = groups(before);
+  const now = groups(after);
+  const moved: { before: number; after: number; shift: number }[] = [];
+  const added: number[] = [];
+  const removed: number[] = [];
+  for (const [key, js] of now) {
+    const is = old.get(key) ?? [];
+    js.forEach((j, k) => {
+      const i = is[k];
+      if (i === undefined) return void added.push(j);
+      const a = before.tasks[i] as Task;
+      const b = after.tasks[j] as Task;
+      if (Math.abs(a.start - b.start) > 1e-9 * Math.max(1, Math.abs(a.start)) || a.end !== b.end)
+        moved.push({ before: i, after: j, shift: b.start - a.start });
+    });
+    removed.push(...is.slice(js.length));
+  }
+  for (const [key, is] of old) if (!now.has(key)) removed.push(...is);
+  return {
+    moved: moved.sort((x, y) => x.after - y.after),
+    added: added.sort((x, y) => x - y),
+    removed: removed.sort((x, y) => x - y),
+  };
+}
+
+describe("diffSchedules on columns", () => {
+  const pick = (s: Schedule, d: ReturnType<typeof diffSchedules>) => ({
+    moved: d.moved,
+    added: d.added,
+    removed: d.removed,
+    total: d.moved.length + d.unchanged + d.added.length === s.tasks.length,
+  });
+
+  it("equals the definition on task objects for a real edit and for two algorithms", () => {
+    const doc = presetDoc(PAPER);
+    const raw: Record<string, unknown> = { ...doc };
+    const nodes = raw.nodes as Record<string, number>[];
+    const edited = migrate({ ...raw, nodes: nodes.map((n, i) => (i === 1 ? { ...n, recvFixed: 9 } : n)) });
+    for (const [x, y] of [
+      [run(doc, "ecf"), run(edited, "ecf")],
+      [run(doc, "ecf"), run(doc, "wr")],
+    ] as const) {
+      const d = diffSchedules(x, y);
+      expect(d.moved.length + d.added.length + d.removed.length).toBeGreaterThan(0);
+      expect(pick(y, d)).toEqual({ ...referenceDiff(x, y), total: true });
+    }
+  });
+
+  it("matches across schedules of different sizes (one key radix for both)", () => {
+    const t = (node: number, peer: number, message: number, start: number): Task => ({
+      node,
+      kind: "send",
+      peer,
+      message,
+      start,
+      end: start + 1,
+    });
+    // The keys of the larger schedule need a larger radix; the shared tasks still match.
+    const small: Schedule = { ...paperExample(), tasks: [t(0, 1, 0, 0), t(1, 0, 1, 1)], makespan: 2 };
+    const large: Schedule = {
+      ...small,
+      tasks: [t(7, 6, 40, 0), t(1, 0, 1, 3), t(0, 1, 0, 0), t(0, 7, 0, 1)],
+      makespan: 4,
+    };
+    const d = diffSchedules(small, large);
+    expect(d.moved).toEqual([{ before: 1, after: 1, shift: 2 }]);
+    expect(d.added).toEqual([0, 3]);
+    expect(d.unchanged).toBe(1);
+    expect(pick(large, d)).toEqual({ ...referenceDiff(small, large), total: true });
+    expect(diffSchedules(large, small).removed).toEqual([0, 3]);
+  });
+
+  it("matches combined messages by their whole list", () => {
+    const t = (messages: number[], start: number): Task => ({
+      node: 0,
+      kind: "send",
+      peer: 1,
+      message: messages[0] ?? 0,
+      messages,
+      start,
+      end: start + 1,
+    });
+    const base: Schedule = { ...paperExample(), tasks: [t([0, 1], 0), t([0, 2], 1)], makespan: 2 };
+    const after: Schedule = { ...base, tasks: [t([0, 2], 5), t([0, 1], 0), t([0, 3], 2)] };
+    const d = diffSchedules(base, after);
+    expect(d.moved).toEqual([{ before: 1, after: 0, shift: 4 }]);
+    expect(d.added).toEqual([2]);
+    expect(d.unchanged).toBe(1);
+    expect(pick(after, d)).toEqual({ ...referenceDiff(base, after), total: true });
+  });
+});
+
 describe("makespanChangeText", () => {
   it("says what the brief's example says", () => {
     expect(makespanChangeText(19, 26, "us")).toBe("19 → 26 µs, +7");
