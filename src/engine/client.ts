@@ -71,7 +71,8 @@ export class EngineClient {
     const a = early.request;
     // An early run without an algorithm ran the family's default: the reply says which (checked below).
     if (a.algorithm !== undefined && a.algorithm !== request.algorithm) return null;
-    if (Boolean(a.ignorePlan) !== Boolean(request.ignorePlan) || a.timeLimitMs !== request.timeLimitMs) return null;
+    if (Boolean(a.ignorePlan) !== Boolean(request.ignorePlan) || a.timeLimitMs !== request.timeLimitMs)
+      return null;
     if (JSON.stringify(a.explain ?? true) !== JSON.stringify(request.explain ?? true)) return null;
     return early;
   }
