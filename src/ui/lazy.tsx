@@ -4,6 +4,9 @@
 // offline cache after the first visit: the service worker precaches every chunk).
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 
+/** Each lazy part's loader, so that a test (or a prefetch) can wait for its code. */
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
 /**
  * A component whose code is loaded on its first render. `load` imports its module and picks the
  * component; `what` names it in the loading line ("Loading the Papers gallery…").
@@ -12,7 +15,9 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   what: string,
 ): (props: P) => ReactNode {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => (loading ??= load().then((c) => ({ default: c })));
+  const Lazy = lazy(once);
   function LazyPart(props: P) {
     return (
       <Suspense fallback={<p className="muted loading-part">Loading {what}…</p>}>
@@ -21,5 +26,11 @@ export function lazyPart<P extends object>(
     );
   }
   LazyPart.displayName = `Lazy(${what})`;
+  loaders.set(LazyPart, once);
   return LazyPart;
+}
+
+/** Resolves once a lazy part's code is loaded (at once for any other component). */
+export async function whenLoaded(component: object): Promise<void> {
+  await loaders.get(component)?.();
 }
