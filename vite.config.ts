@@ -42,5 +42,21 @@ export default defineConfig({
   // Relative URLs everywhere: dist/ can be served from any folder (a project page's sub-path included).
   base: "./",
   worker: { format: "es" },
-  build: { target: "es2022", chunkSizeWarningLimit: 1500 },
+  build: {
+    target: "es2022",
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Chunks the app's lazily loaded parts share with it (docs/architecture.md, "What loads when").
+        // zod-jitless must run before any schema is defined (the CSP forbids zod's eval probe): it sits
+        // in zod's chunk, right after zod, which every chunk defining a schema imports and so runs first.
+        codeSplitting: {
+          groups: [
+            { name: "zod", test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]zod-jitless\.ts$/ },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

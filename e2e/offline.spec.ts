@@ -69,6 +69,10 @@ test("after the first visit the app reloads and schedules with the network off",
   await page.getByRole("radio", { name: "FEF", exact: true }).click();
   await expect(page.locator('[data-algorithm="fef"]')).toHaveAttribute("aria-checked", "true");
   await expect(page.getByTestId("makespan")).toHaveText(/^\d+(\.\d+)? µs$/);
+  // A lazily loaded part (a chunk of its own, never opened online) comes from the precache too.
+  await page.getByRole("button", { name: "Papers", exact: true }).click();
+  await expect(page.getByTestId("papers")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Papers: / })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 

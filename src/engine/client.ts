@@ -5,22 +5,21 @@ import * as Comlink from "comlink";
 import type { ExplainWindow, ProgressNote, ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
 import { defineLazy, packedTasks, unpackSchedule } from "../core/schedule/pack";
+import { defaultWorkerFactory, type EarlyRun, type EarlyStart, type WorkerFactory } from "./early";
 import type {
   CompareReply,
   CompareRow,
   EngineError,
   ExplainReply,
   ExplainRequest,
+  RunReply,
   RunRequest,
   WorkerApi,
 } from "./protocol";
 import type { RunResult } from "../core/family";
 import type { Scenario } from "../core/registry";
 
-export type WorkerFactory = () => Worker;
-
-export const defaultWorkerFactory: WorkerFactory = () =>
-  new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "schedule-engine" });
+export { defaultWorkerFactory, type WorkerFactory } from "./early";
 
 export type RunOutcome =
   | {
@@ -46,7 +45,37 @@ export class EngineClient {
   /** Settles the pending calls of a terminated worker (they would never answer otherwise). */
   private aborts = new Set<() => void>();
 
-  constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
+  /** The run the page posted before the app started (early.ts), until the app asks for it or another. */
+  private early: EarlyRun | null = null;
+
+  /**
+   * `early`: a worker started before the app (early.ts) is used as this client's worker, and its pending
+   * run answers the first `run` that asks for the same document, algorithm and explanation window.
+   */
+  constructor(
+    private readonly factory: WorkerFactory = defaultWorkerFactory,
+    early: EarlyStart | null = null,
+  ) {
+    if (early) {
+      this.live = { worker: early.worker, api: early.api };
+      this.early = early.run;
+      if (early.run) this.pending = 1;
+    }
+  }
+
+  /** The early run if `request` asks for it (the first request only), else null. */
+  private adoptEarly(request: RunRequest): EarlyRun | null {
+    const early = this.early;
+    this.early = null;
+    if (!early || early.doc === null || early.doc !== request.doc) return null;
+    const a = early.request;
+    // An early run without an algorithm ran the family's default: the reply says which (checked below).
+    if (a.algorithm !== undefined && a.algorithm !== request.algorithm) return null;
+    if (Boolean(a.ignorePlan) !== Boolean(request.ignorePlan) || a.timeLimitMs !== request.timeLimitMs)
+      return null;
+    if (JSON.stringify(a.explain ?? true) !== JSON.stringify(request.explain ?? true)) return null;
+    return early;
+  }
 
   private ensure(): Live {
     if (!this.live) {
@@ -72,23 +101,36 @@ export class EngineClient {
     request: RunRequest,
     onProgress?: (fraction: number, note?: ProgressNote) => void,
   ): Promise<RunOutcome> {
-    this.cancel();
+    const adopted = this.adoptEarly(request);
+    if (adopted) this.generation++;
+    else this.cancel();
     const generation = this.generation;
     const live = this.ensure();
-    this.pending++;
+    if (!adopted) this.pending++;
     const stale = (): RunOutcome => ({
       ok: false,
       doc: request.doc,
       error: { kind: "cancelled", message: "replaced by a newer edit" },
     });
     try {
-      const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
       let abort = () => {};
       const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
       this.aborts.add(abort);
-      const reply = await Promise.race([live.api.run(request, progress), aborted]).finally(() =>
-        this.aborts.delete(abort),
-      );
+      const send = () => live.api.run(request, onProgress ? Comlink.proxy(onProgress) : undefined);
+      let reply: RunReply | null;
+      try {
+        if (adopted) {
+          adopted.listen(onProgress);
+          reply = await Promise.race([adopted.reply, aborted]);
+          adopted.listen(undefined);
+          // It ran the family's default algorithm and the app asks for another: run that one now.
+          if (reply?.ok && request.algorithm !== undefined && reply.algorithm !== request.algorithm) {
+            reply = generation === this.generation ? await Promise.race([send(), aborted]) : null;
+          }
+        } else reply = await Promise.race([send(), aborted]);
+      } finally {
+        this.aborts.delete(abort);
+      }
       if (reply === null || generation !== this.generation) return stale();
       if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
       // Columns, not task objects: views read `tasks` (built on first read) or packedTasks(schedule).

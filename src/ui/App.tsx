@@ -32,9 +32,8 @@ import { knownViewIds } from "./known-views";
 import { useHashWriter } from "./hash-writer";
 import { checkViewIds, linkProblemText, readLink, type StartState } from "./location";
 import type { ShownLinkProblem } from "./state";
-import { SideBySideSheet } from "./side-by-side/SideBySideSheet";
+import { lazyPart } from "./lazy";
 import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
-import { PapersGallery } from "./papers/PapersGallery";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { useEngineRun } from "./use-engine";
 import { answerAt, heuristicPick, quizFromUrl, quizToUrl } from "./quiz";
@@ -43,6 +42,16 @@ import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
+
+// Loaded when first opened (src/ui/lazy.tsx): the first view does not need them.
+const PapersGallery = lazyPart(
+  () => import("./papers/PapersGallery").then((m) => m.PapersGallery),
+  "the Papers gallery",
+);
+const SideBySideSheet = lazyPart(
+  () => import("./side-by-side/SideBySideSheet").then((m) => m.SideBySideSheet),
+  "the schedules side by side",
+);
 
 function tryParse(doc: ScenarioDoc) {
   try {
@@ -77,7 +86,11 @@ export function App({
     initialUndoable(s.doc, s.view, startProblem),
   );
   const state = undoable.app;
-  const scenario = useMemo(() => tryParse(state.doc), [state.doc]);
+  // The link's document was parsed when it was read (location.ts): not parsed again for the first render.
+  const scenario = useMemo(
+    () => (state.doc === start.doc && start.scenario ? start.scenario : tryParse(state.doc)),
+    [state.doc, start],
+  );
   // On a short screen (a 1280×720 projector) the view needs the height: panels start folded there.
   const [panelsOpen, setPanelsOpen] = useState(roomForPanels);
   // Views that need the height (ViewDef.tall) start with the panels folded away.

@@ -1,7 +1,7 @@
 // Reading and writing the URL hash: the whole scenario plus the view state (versioned, compressed).
 // A link that cannot be opened never replaces a good scenario: the reader says why, naming the field,
 // and keeps the rejected link so the user can copy it for a report.
-import { allPresets, familyForKind, findPreset } from "../core/registry";
+import { allPresets, familyForKind, findPreset, type Scenario } from "../core/registry";
 import type { ScenarioDoc } from "../core/family";
 import { ScenarioError, type FieldIssue } from "../core/scenario/errors";
 import { decodeUrlState, encodeUrlState, VIEW_STATE_VERSION, type ViewState } from "../core/scenario/url";
@@ -32,6 +32,8 @@ export interface StartState {
   readonly doc: ScenarioDoc;
   readonly view: ViewState;
   readonly problem: LinkProblem | null;
+  /** `doc` parsed, when reading the link parsed it (the app does not parse it again). */
+  readonly scenario?: Scenario;
 }
 
 /** The view ids a family's page can show (the UI's registry); unknown ids in a link are refused. */
@@ -75,7 +77,7 @@ export function checkViewIds(kind: string, view: ViewState, knownViews?: KnownVi
 }
 
 export type LinkRead =
-  | { readonly ok: true; readonly doc: ScenarioDoc; readonly view: ViewState }
+  | { readonly ok: true; readonly doc: ScenarioDoc; readonly view: ViewState; readonly scenario?: Scenario }
   | { readonly ok: false; readonly problem: LinkProblem };
 
 function problemOf(e: unknown, link: string): LinkProblem {
@@ -98,7 +100,7 @@ export function readLink(hash: string, knownViews?: KnownViews): LinkRead | null
     if (!decoded) return null;
     const issues = checkViewIds(decoded.doc.kind, decoded.view, knownViews);
     if (issues.length > 0) return { ok: false, problem: problemOf(new ScenarioError(issues), hash) };
-    return { ok: true, doc: decoded.doc, view: decoded.view };
+    return { ok: true, doc: decoded.doc, view: decoded.view, scenario: decoded.scenario };
   } catch (e) {
     return { ok: false, problem: problemOf(e, hash) };
   }
@@ -114,7 +116,10 @@ export function linkProblemText(problem: LinkProblem, replaced: boolean): string
 /** The state a page opened at `hash` starts in; a bad link keeps the default scenario and says why. */
 export function startFromHash(hash: string, knownViews?: KnownViews): StartState {
   const read = readLink(hash, knownViews);
-  if (read?.ok) return { doc: read.doc, view: read.view, problem: null };
+  if (read?.ok) {
+    const { doc, view, scenario } = read;
+    return { doc, view, problem: null, ...(scenario ? { scenario } : {}) };
+  }
   return { ...defaultStart(), problem: read ? read.problem : null };
 }
 

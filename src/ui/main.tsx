@@ -1,19 +1,19 @@
-import "../core/zod-jitless";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App";
-import { knownViewIds } from "./known-views";
-import { linkProblemText, startFromHash } from "./location";
-import "./styles.css";
+// The page's entry, small on purpose (docs/architecture.md, "What loads when"): it starts the scheduling
+// worker and posts a link's run (early-run.ts), then loads the app (boot.tsx) as a chunk of its own. The
+// browser starts a worker only when the page's main thread is free for a moment, so the app's bundle is
+// evaluated after that moment, while the worker loads and computes in parallel.
+import "./early-run";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing");
-const start = startFromHash(window.location.hash, knownViewIds);
-createRoot(root).render(
-  <StrictMode>
-    <App
-      start={start}
-      startProblem={start.problem ? { ...start.problem, text: linkProblemText(start.problem, true) } : null}
-    />
-  </StrictMode>,
-);
+/** Shown in place of the app when its code cannot be loaded (offline on a first visit, a broken build). */
+function bootFailed(e: unknown): void {
+  const root = document.getElementById("root");
+  if (!root) return;
+  const p = document.createElement("p");
+  p.className = "boot-failed";
+  p.textContent = `Schedule Explorer could not load its code (${
+    e instanceof Error ? e.message : String(e)
+  }). Reload the page; if you are offline, connect once so the app can be stored for offline use.`;
+  root.replaceChildren(p);
+}
+
+import("./boot").then((app) => app.boot()).catch(bootFailed);

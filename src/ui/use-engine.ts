@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
 import { EngineClient } from "../engine/client";
+import { defaultWorkerFactory, takeEarly } from "../engine/early";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
 import { prepareGanttModel, warmGanttModelWorker } from "./views/gantt/model-async";
@@ -20,7 +21,9 @@ export function useEngineRun(
   dispatch: (a: Action) => void,
 ): EngineClient | null {
   const client = useRef<EngineClient | null>(null);
-  if (client.current === null && typeof Worker !== "undefined") client.current = new EngineClient();
+  // The worker the page started before the app, with the link's run under way (early-run.ts).
+  if (client.current === null && typeof Worker !== "undefined")
+    client.current = new EngineClient(defaultWorkerFactory, takeEarly());
 
   useEffect(() => {
     // The Gantt model's worker loads while the first run computes (model-async.ts).

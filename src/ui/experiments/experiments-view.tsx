@@ -1,7 +1,13 @@
 // The experiments tab: every family with sweeps gets it.
 import { familyOf } from "../../core/registry";
 import type { ViewDef } from "../views/types";
-import { ExperimentPanel } from "./ExperimentPanel";
+import { lazyPart } from "../lazy";
+
+// The sweeps (their panel, results table and Plot charts) load when the tab is first opened.
+const ExperimentPanel = lazyPart(
+  () => import("./ExperimentPanel").then((m) => m.ExperimentPanel),
+  "the sweeps",
+);
 
 export const experimentsView: ViewDef = {
   id: "experiments",

@@ -6,7 +6,7 @@ import type { ViewDef } from "../../views/types";
 import type { AllgatherScenario } from "../../../core/allgather";
 import type { FamilyUi, SummaryFigure } from "../types";
 import { ClusterView } from "./ClusterView";
-import { CostChartView } from "./CostChartView";
+import { lazyPart } from "../../lazy";
 import { allgatherDetailsOf, GROUPING_SOURCE } from "./details";
 import { FamilyCompareView } from "./FamilyCompareView";
 import { AllgatherEditor } from "./Editor";
@@ -52,6 +52,12 @@ export function allgatherFigures(result: RunResult): SummaryFigure[] {
   }
   return out;
 }
+
+// Drawn with Observable Plot: loaded when first shown (src/ui/lazy.tsx).
+const CostChartView = lazyPart(
+  () => import("./CostChartView").then((m) => m.CostChartView),
+  "the cost chart",
+);
 
 export const costChartView: ViewDef = {
   id: "cost",

@@ -3,9 +3,15 @@
 import type { PacketScenario } from "../../../core/packet";
 import type { FamilyUi } from "../types";
 import { PacketEditor } from "./Editor";
-import { BufferView } from "./BufferView";
-import { OptimalKView } from "./OptimalKView";
+import { lazyPart } from "../../lazy";
 import { StepView, packetDetailsOf } from "./StepView";
+
+// Drawn with Observable Plot: loaded when first shown (src/ui/lazy.tsx).
+const OptimalKView = lazyPart(
+  () => import("./OptimalKView").then((m) => m.OptimalKView),
+  "the optimal-k chart",
+);
+const BufferView = lazyPart(() => import("./BufferView").then((m) => m.BufferView), "the buffer chart");
 
 export const packetUi: FamilyUi<PacketScenario> = {
   Editor: PacketEditor,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ScenarioDoc } from "../../../../src/core/family";
 import type { Scenario } from "../../../../src/core/registry";
 import { FAMILY_UI } from "../../../../src/ui/families";
+import { whenLoaded } from "../../../../src/ui/lazy";
 import { packetUi } from "../../../../src/ui/families/packet";
 import type { EditorProps } from "../../../../src/ui/families/types";
 import type { ViewProps } from "../../../../src/ui/views/types";
@@ -97,9 +98,11 @@ describe("StepView", () => {
 });
 
 describe("OptimalKView and BufferView", () => {
-  it("render their charts and figures", () => {
+  it("render their charts and figures", async () => {
+    // Both are loaded when first shown (src/ui/lazy.tsx): the test waits for their code.
     const K = view("packet-optimal-k").component;
     const el = mount(<K {...props("packet-paper-sec5-64-nodes", "k-binomial")} />);
+    await act(() => whenLoaded(K));
     expect(el.querySelector('[data-testid="optimal-k-summary"]')?.textContent).toContain(
       "optimal k = 2, 22 FPFS steps",
     );
@@ -108,6 +111,7 @@ describe("OptimalKView and BufferView", () => {
     cleanup();
     const B = view("packet-buffers").component;
     const b = mount(<B {...props("packet-fcfs-buffers", "binomial")} />);
+    await act(() => whenLoaded(B));
     expect(b.querySelector('[data-testid="peak-fcfs"]')?.textContent).toBe(
       "relays hold up to 4 packets (P4)",
     );

@@ -1,0 +1,92 @@
+// The scheduling worker, started before the app (docs/architecture.md, "What loads when"). The page's
+// entry imports this module first, so the worker's bundle loads and compiles on its own thread while the
+// main thread still evaluates the app's bundle; a link's run is posted at once (the worker queues it until
+// it listens). EngineClient adopts the worker and the pending run: the run the app asks for first is the
+// one already computing, not a second one. Light on purpose: comlink and types only, no core code.
+import * as Comlink from "comlink";
+import type { ProgressNote, ScenarioDoc } from "../core/family";
+import type { RunReply, RunRequest, WorkerApi } from "./protocol";
+
+export type WorkerFactory = () => Worker;
+
+export const defaultWorkerFactory: WorkerFactory = () =>
+  new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "schedule-engine" });
+
+type Progress = (fraction: number, note?: ProgressNote) => void;
+
+/** A started worker, and the run it was sent at once (if the page opened with a scenario). */
+export interface EarlyStart {
+  readonly worker: Worker;
+  readonly api: Comlink.Remote<WorkerApi>;
+  readonly run: EarlyRun | null;
+}
+
+export interface EarlyRun {
+  readonly request: RunRequest;
+  /** The address hash the request was read from (the app binds its start document to it). */
+  readonly hash: string;
+  readonly reply: Promise<RunReply>;
+  /** The app's own document object for the same scenario (see `bindEarlyRun`); null until bound. */
+  doc: ScenarioDoc | null;
+  /** Where the run's progress goes once a client adopted it (the latest value is kept until then). */
+  listen(onProgress: Progress | undefined): void;
+}
+
+let started: EarlyStart | null = null;
+
+/**
+ * Starts the worker and, when `request` is given, its run. Call once, as early as possible; a page
+ * without Web Workers gets null (the app then says why it cannot compute).
+ */
+export function startEarly(
+  request: { readonly request: RunRequest; readonly hash: string } | null,
+  factory: WorkerFactory = defaultWorkerFactory,
+): EarlyStart | null {
+  if (factory === defaultWorkerFactory && typeof Worker === "undefined") return null;
+  let worker: Worker;
+  try {
+    worker = factory();
+  } catch {
+    return null;
+  }
+  const api = Comlink.wrap<WorkerApi>(worker);
+  let run: EarlyRun | null = null;
+  if (request) {
+    let listener: Progress | undefined;
+    let last: [number, ProgressNote | undefined] | null = null;
+    const relay = Comlink.proxy((fraction: number, note?: ProgressNote) => {
+      last = [fraction, note];
+      listener?.(fraction, note);
+    });
+    const reply = api.run(request.request, relay);
+    // Settled here too, so a run nobody adopts (the app refused the link) is not an unhandled rejection.
+    reply.catch(() => {});
+    run = {
+      request: request.request,
+      hash: request.hash,
+      reply,
+      doc: null,
+      listen(onProgress) {
+        listener = onProgress;
+        if (onProgress && last) onProgress(last[0], last[1]);
+      },
+    };
+  }
+  started = { worker, api, run };
+  return started;
+}
+
+/**
+ * The app's start document `doc` was read from `hash`: if the early run was read from the same hash,
+ * a run request for `doc` is that run.
+ */
+export function bindEarlyRun(hash: string, doc: ScenarioDoc): void {
+  if (started?.run && started.run.hash === hash) started.run.doc = doc;
+}
+
+/** The early worker and run, handed out once (to the app's engine client). */
+export function takeEarly(): EarlyStart | null {
+  const s = started;
+  started = null;
+  return s;
+}

@@ -1,0 +1,140 @@
+// The worker started before the app (src/engine/early.ts, src/ui/early-run.ts): the app's first run is
+// the early one when it asks for the same document, algorithm and explanation window; otherwise the early
+// worker is replaced (a refused link) or asked again (the family's default was not the algorithm asked).
+import * as Comlink from "comlink";
+import { describe, expect, it } from "vitest";
+import { findPreset } from "../../src/core/registry";
+import { encodeUrlState } from "../../src/core/scenario/url";
+import { EngineClient } from "../../src/engine/client";
+import { bindEarlyRun, startEarly, takeEarly } from "../../src/engine/early";
+import type { RunRequest, WorkerApi } from "../../src/engine/protocol";
+import { handleRun } from "../../src/engine/service";
+import { earlyRequest } from "../../src/ui/early-run";
+import { FIRST_EXPLAINED } from "../../src/ui/explained";
+
+/** Stand-in Workers over MessageChannels that really run (handleRun), recording what they were asked. */
+function realWorkers() {
+  const made: { terminated: boolean; started: (string | undefined)[] }[] = [];
+  const factory = () => {
+    const { port1, port2 } = new MessageChannel();
+    const record = { terminated: false, started: [] as (string | undefined)[] };
+    const api: Pick<WorkerApi, "run"> = {
+      run: async (req: RunRequest, onProgress) => {
+        record.started.push(req.algorithm);
+        return handleRun(req, () => 0, { progress: onProgress });
+      },
+    };
+    Comlink.expose(api, port2);
+    made.push(record);
+    const worker = Object.assign(port1, {
+      onerror: null,
+      terminate: () => {
+        record.terminated = true;
+        port1.close();
+        port2.close();
+      },
+    });
+    port1.start();
+    return worker as Worker;
+  };
+  return { factory, made };
+}
+
+const preset = findPreset("multicast-paper-example");
+if (!preset) throw new Error("the multicast example preset is missing");
+const hashOf = (algorithm?: string) =>
+  encodeUrlState(preset.doc, { v: 1, ...(algorithm ? { algorithm } : {}) });
+const window = { from: 0, to: FIRST_EXPLAINED };
+
+describe("earlyRequest", () => {
+  it("reads a link's document and algorithm, with the first explained decisions", () => {
+    const r = earlyRequest(hashOf("wr"));
+    expect(r).toEqual({ doc: preset.doc, algorithm: "wr", explain: window });
+    expect(earlyRequest(hashOf())).toEqual({ doc: preset.doc, explain: window });
+  });
+  it("leaves every other hash to the app", () => {
+    for (const hash of ["", "#papers", "#s=", "#s=garbage", "#s=" + "A".repeat(40)]) {
+      expect(earlyRequest(hash)).toBeNull();
+    }
+  });
+});
+
+describe("EngineClient with an early run", () => {
+  it("answers the app's first run with the early one (one run, one worker)", async () => {
+    const { factory, made } = realWorkers();
+    const hash = hashOf("wr");
+    const request = earlyRequest(hash);
+    if (!request) throw new Error("unreadable link");
+    startEarly({ request, hash }, factory);
+    const appDoc = structuredClone(preset.doc);
+    bindEarlyRun(hash, appDoc);
+    const client = new EngineClient(factory, takeEarly());
+    const progress: number[] = [];
+    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window }, (p) =>
+      progress.push(p),
+    );
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.doc).toBe(appDoc);
+    expect(outcome.result.algorithm).toBe("wr");
+    // The early run's window (clamped to the run's decisions): it was the request that ran.
+    expect(outcome.explained).toEqual({
+      from: 0,
+      to: Math.min(FIRST_EXPLAINED, outcome.result.schedule.steps.length),
+    });
+    expect(made).toHaveLength(1);
+    expect(made[0]?.started).toEqual(["wr"]);
+    expect(progress.at(-1)).toBe(1);
+    // The same worker serves the next run.
+    const next = await client.run({ doc: appDoc, algorithm: "ecf" });
+    expect(next.ok && next.result.algorithm).toBe("ecf");
+    expect(made).toHaveLength(1);
+    client.dispose();
+  });
+
+  it("asks again on the same worker when the early run's default algorithm is not the one asked", async () => {
+    const { factory, made } = realWorkers();
+    const hash = hashOf();
+    const request = earlyRequest(hash);
+    if (!request) throw new Error("unreadable link");
+    startEarly({ request, hash }, factory);
+    const appDoc = structuredClone(preset.doc);
+    bindEarlyRun(hash, appDoc);
+    const client = new EngineClient(factory, takeEarly());
+    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window });
+    expect(outcome.ok && outcome.result.algorithm).toBe("wr");
+    expect(made).toHaveLength(1);
+    expect(made[0]?.started).toEqual([undefined, "wr"]);
+    client.dispose();
+  });
+
+  it("replaces the early worker when the app runs another document (the link was refused)", async () => {
+    const { factory, made } = realWorkers();
+    const hash = hashOf("wr");
+    const request = earlyRequest(hash);
+    if (!request) throw new Error("unreadable link");
+    startEarly({ request, hash }, factory);
+    // Never bound: the app refused the link and shows the default scenario.
+    const client = new EngineClient(factory, takeEarly());
+    const other = structuredClone(preset.doc);
+    const outcome = await client.run({ doc: other, algorithm: "wr", explain: window });
+    expect(outcome.ok && outcome.doc).toBe(other);
+    expect(made).toHaveLength(2);
+    expect(made[0]?.terminated).toBe(true);
+    expect(made[1]?.started).toEqual(["wr"]);
+    client.dispose();
+  });
+
+  it("binds only a document read from the same hash, and hands the early start out once", () => {
+    const { factory } = realWorkers();
+    const hash = hashOf("wr");
+    const request = earlyRequest(hash);
+    if (!request) throw new Error("unreadable link");
+    startEarly({ request, hash }, factory);
+    bindEarlyRun(hashOf("ecf"), preset.doc);
+    const early = takeEarly();
+    expect(early?.run?.doc).toBeNull();
+    expect(takeEarly()).toBeNull();
+    early?.worker.terminate();
+  });
+});
