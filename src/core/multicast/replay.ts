@@ -208,24 +208,27 @@ export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPl
   }
   // Each message must reach every destination from its source (no relay cycles).
   const state = new Uint8Array(n); // 0 unknown, 1 on the current path, 2 reaches the source
+  const path = new Int32Array(n); // the current path, [0, length)
   for (let k = 0; k < m; k++) {
     state.fill(0);
     state[model.source[k] as number] = 2;
-    for (const j of model.destinations[k] as Int32Array) {
-      const path: number[] = [];
-      let v = j;
+    const dest = model.destinations[k] as Int32Array;
+    for (let q = 0; q < dest.length; q++) {
+      let length = 0;
+      let v = dest[q] as number;
       while (state[v] === 0) {
         state[v] = 1;
-        path.push(v);
+        path[length++] = v;
         v = peer[recvAt[k * n + v] as number] as number;
       }
       if (state[v] === 1) {
-        const cycle = path.slice(path.indexOf(v)).map(nodeLabel).join(" → ");
+        const onPath = Array.from(path.subarray(0, length));
+        const cycle = onPath.slice(onPath.indexOf(v)).map(nodeLabel).join(" → ");
         throw new PlanError(
           `m${k} goes round ${cycle} → ${nodeLabel(v)} and never comes from its source ${nodeLabel(model.source[k] as number)}`,
         );
       }
-      for (const p of path) state[p] = 2;
+      for (let p = 0; p < length; p++) state[path[p] as number] = 2;
     }
   }
   return c;
