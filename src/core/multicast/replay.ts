@@ -346,6 +346,19 @@ const KIND_RECV = 1;
 const ABSENT = -2;
 const NO_STAGE = 255;
 
+/** The lane and message labels of each scenario object, built once (a run replays it again and again). */
+const LABELS = new WeakMap<MulticastScenario, { lanes: string[]; messages: string[] }>();
+
+/** Fresh copies of the scenario's labels (a schedule owns its arrays). */
+function labelsOf(s: MulticastScenario): { lanes: string[]; messages: string[] } {
+  let labels = LABELS.get(s);
+  if (labels === undefined) {
+    labels = { lanes: laneLabels(s), messages: s.multicasts.map((_, k) => messageLabel(s, k)) };
+    LABELS.set(s, labels);
+  }
+  return { lanes: labels.lanes.slice(), messages: labels.messages.slice() };
+}
+
 /** Times a plan; throws PlanError for an impossible one. The tasks are columns (see pack.ts). */
 export function replay(
   s: MulticastScenario,
@@ -400,8 +413,7 @@ export function replay(
       family: "multicast",
       algorithm,
       timeUnit: s.timeUnit,
-      lanes: laneLabels(s),
-      messages: s.multicasts.map((_, k) => messageLabel(s, k)),
+      ...labelsOf(s),
       makespan,
       lowerBound: lowerBound(s, model),
       steps: decided,
