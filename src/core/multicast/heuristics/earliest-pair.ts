@@ -42,8 +42,6 @@ export class EarliestPair {
   private readonly held: Int32Array;
   /** Nodes by key, ascending. */
   private readonly order: Int32Array;
-  /** at[i]: i's index in `order`. */
-  private readonly at: Int32Array;
   private readonly key: Float64Array;
   /**
    * The senders read by the last minCompletion whose offers were within the limit when read (all that can
@@ -95,8 +93,6 @@ export class EarliestPair {
       this.order[i] = i;
     }
     this.order.sort((a, b) => (this.key[a] as number) - (this.key[b] as number) || a - b);
-    this.at = new Int32Array(n);
-    for (let x = 0; x < n; x++) this.at[this.order[x] as number] = x;
     this.readIds = new Int32Array(n);
     this.readBest = new Float64Array(n);
   }
@@ -417,40 +413,50 @@ export class EarliestPair {
   }
 
   /**
-   * Node x's key changed: it leaves its place (at[x]) and goes after every other entry with a key ≤ its
-   * new one, the entries between shifting by one — the order is as if x were moved one place at a time.
-   * A query reads only the first few senders, while a node that just sent or received moves about half
-   * the list: a plain shifting loop costs less here than binary searches and a block move (the keys are
-   * sorted, so both find the same place).
+   * Node x's key changed: it leaves its place (found by a binary search on its old key, then among equal
+   * keys) and goes after every other entry with a key ≤ its new one (a binary search); the entries
+   * between shift by one in a single block move. The order is as if x were moved one place at a time.
    */
   private rekey(x: number): void {
     const key = this.key;
     const order = this.order;
-    const at = this.at;
+    const n = order.length;
     const kx = this.timeline.sendKey(x);
     const old = key[x] as number;
     if (kx === old) return;
-    key[x] = kx;
-    let p = at[x] as number;
-    if (kx < old) {
-      // Before every entry with a key above kx.
-      while (p > 0) {
-        const y = order[p - 1] as number;
-        if ((key[y] as number) <= kx) break;
-        order[p] = y;
-        at[y] = p--;
-      }
-    } else {
-      // After every entry with a key ≤ kx.
-      const last = order.length - 1;
-      while (p < last) {
-        const y = order[p + 1] as number;
-        if ((key[y] as number) > kx) break;
-        order[p] = y;
-        at[y] = p++;
-      }
+    // x's place: the first entry with a key ≥ old, then on among the entries whose key is old.
+    let a = 0;
+    let b = n;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if ((key[order[mid] as number] as number) < old) a = mid + 1;
+      else b = mid;
     }
-    order[p] = x;
-    at[x] = p;
+    let lo = a;
+    while (order[lo] !== x) lo++;
+    key[x] = kx;
+    if (kx < old) {
+      // Its new place: the first entry before it with a key above kx.
+      a = 0;
+      b = lo;
+      while (a < b) {
+        const mid = (a + b) >> 1;
+        if ((key[order[mid] as number] as number) <= kx) a = mid + 1;
+        else b = mid;
+      }
+      order.copyWithin(a + 1, a, lo);
+      order[a] = x;
+      return;
+    }
+    // Its new place: after every entry with a key ≤ kx.
+    a = lo + 1;
+    b = n;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if ((key[order[mid] as number] as number) <= kx) a = mid + 1;
+      else b = mid;
+    }
+    order.copyWithin(lo, lo + 1, a);
+    order[a - 1] = x;
   }
 }
