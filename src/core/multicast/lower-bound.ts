@@ -99,8 +99,23 @@ export function receiveBounds(model: MulticastModel): Float64Array {
 /** The bounds of the last few scenarios, by boundKey; `computed` counts the misses. */
 export const BOUND_MEMO = new LruMemo<number>(8);
 
-/** The identity of the bound's inputs: every table of the model it reads, and D_k in order. */
+/** boundKey of each model object (a model is built once per scenario object: model.ts). */
+const KEYS = new WeakMap<MulticastModel, string>();
+
+/**
+ * The identity of the bound's inputs: every table of the model it reads, and D_k in order. Hashed once
+ * per model: a hash of an 80-node all-to-all's tables costs a tenth of a cheap heuristic's run.
+ */
 export function boundKey(model: MulticastModel): string {
+  let key = KEYS.get(model);
+  if (key === undefined) {
+    key = hashModel(model);
+    KEYS.set(model, key);
+  }
+  return key;
+}
+
+function hashModel(model: MulticastModel): string {
   return hashTables([
     Int32Array.of(model.n, model.m),
     model.source,

@@ -32,7 +32,23 @@ export interface MulticastModel {
   readonly meanBytes: number;
 }
 
+/**
+ * The model of each scenario object, built once: a run builds it for the heuristic and again for the
+ * replay, and the worker runs one parsed scenario again and again (another algorithm, another window).
+ * Scenarios are read-only everywhere, and so are the models (shared, never written after building).
+ */
+const MODELS = new WeakMap<MulticastScenario, MulticastModel>();
+
 export function buildModel(s: MulticastScenario): MulticastModel {
+  let model = MODELS.get(s);
+  if (model === undefined) {
+    model = computeModel(s);
+    MODELS.set(s, model);
+  }
+  return model;
+}
+
+function computeModel(s: MulticastScenario): MulticastModel {
   // Plain loops over preallocated typed arrays: this runs once per heuristic run and is part of every
   // run's time (Int32Array.from and forEach cost more here than the loops themselves).
   const nodes = s.nodes;

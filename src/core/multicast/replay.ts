@@ -208,24 +208,27 @@ export function checkPlan(model: MulticastModel, plan: MulticastPlan): CheckedPl
   }
   // Each message must reach every destination from its source (no relay cycles).
   const state = new Uint8Array(n); // 0 unknown, 1 on the current path, 2 reaches the source
+  const path = new Int32Array(n); // the current path, [0, length)
   for (let k = 0; k < m; k++) {
     state.fill(0);
     state[model.source[k] as number] = 2;
-    for (const j of model.destinations[k] as Int32Array) {
-      const path: number[] = [];
-      let v = j;
+    const dest = model.destinations[k] as Int32Array;
+    for (let q = 0; q < dest.length; q++) {
+      let length = 0;
+      let v = dest[q] as number;
       while (state[v] === 0) {
         state[v] = 1;
-        path.push(v);
+        path[length++] = v;
         v = peer[recvAt[k * n + v] as number] as number;
       }
       if (state[v] === 1) {
-        const cycle = path.slice(path.indexOf(v)).map(nodeLabel).join(" → ");
+        const onPath = Array.from(path.subarray(0, length));
+        const cycle = onPath.slice(onPath.indexOf(v)).map(nodeLabel).join(" → ");
         throw new PlanError(
           `m${k} goes round ${cycle} → ${nodeLabel(v)} and never comes from its source ${nodeLabel(model.source[k] as number)}`,
         );
       }
-      for (const p of path) state[p] = 2;
+      for (let p = 0; p < length; p++) state[path[p] as number] = 2;
     }
   }
   return c;
@@ -343,6 +346,19 @@ const KIND_RECV = 1;
 const ABSENT = -2;
 const NO_STAGE = 255;
 
+/** The lane and message labels of each scenario object, built once (a run replays it again and again). */
+const LABELS = new WeakMap<MulticastScenario, { lanes: string[]; messages: string[] }>();
+
+/** Fresh copies of the scenario's labels (a schedule owns its arrays). */
+function labelsOf(s: MulticastScenario): { lanes: string[]; messages: string[] } {
+  let labels = LABELS.get(s);
+  if (labels === undefined) {
+    labels = { lanes: laneLabels(s), messages: s.multicasts.map((_, k) => messageLabel(s, k)) };
+    LABELS.set(s, labels);
+  }
+  return { lanes: labels.lanes.slice(), messages: labels.messages.slice() };
+}
+
 /** Times a plan; throws PlanError for an impossible one. The tasks are columns (see pack.ts). */
 export function replay(
   s: MulticastScenario,
@@ -397,8 +413,7 @@ export function replay(
       family: "multicast",
       algorithm,
       timeUnit: s.timeUnit,
-      lanes: laneLabels(s),
-      messages: s.multicasts.map((_, k) => messageLabel(s, k)),
+      ...labelsOf(s),
       makespan,
       lowerBound: lowerBound(s, model),
       steps: decided,

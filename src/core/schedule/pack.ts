@@ -201,7 +201,8 @@ export function packSchedule(s: Schedule): PackedSchedule {
   return (treeRoots ? Object.assign(out, { treeRoots: treeRoots.slice() }) : out) as PackedSchedule;
 }
 
-const same = (a: number, b: number) => Object.is(a, b);
+/** Object.is on numbers (NaN equals NaN, +0 is not −0), in plain comparisons the compiler inlines. */
+const same = (a: number, b: number) => (a === b ? a !== 0 || 1 / a === 1 / b : a !== a && b !== b);
 
 function narrow(values: Int32Array): Ints {
   for (let i = 0; i < values.length; i++) {
@@ -229,6 +230,8 @@ function packSteps(steps: readonly Step[], c: PackedTasks): PackedSteps {
   const rule = new Int32Array(count);
   const explicit: { index: number; step: Step }[] = [];
   const candidates: { index: number; candidates: readonly Candidate[] }[] = [];
+  let lastRule: string | undefined;
+  let lastIndex = 0;
   for (let d = 0; d < count; d++) {
     const st = steps[d] as Step;
     const x = task[d] as number;
@@ -243,7 +246,9 @@ function packSteps(steps: readonly Step[], c: PackedTasks): PackedSteps {
       explicit.push({ index: d, step: st });
       continue;
     }
-    if (st.rule !== undefined) {
+    if (st.rule === lastRule) rule[d] = lastIndex;
+    else if (st.rule !== undefined) {
+      // Most steps share their neighbour's rule (the same string): the map is asked when it changes.
       let r = ruleIndex.get(st.rule);
       if (r === undefined) {
         r = rules.length;
@@ -251,6 +256,8 @@ function packSteps(steps: readonly Step[], c: PackedTasks): PackedSteps {
         ruleIndex.set(st.rule, r);
       }
       rule[d] = r;
+      lastRule = st.rule;
+      lastIndex = r;
     }
     if (st.candidates !== undefined) candidates.push({ index: d, candidates: st.candidates });
   }
@@ -297,83 +304,75 @@ function stepsColumn(count: number, match: Int32Array, steps: PackedSteps): Int3
   return step;
 }
 
+/**
+ * The columns as they cross the boundary (see WireTasks): each rule that lets a column be left out is
+ * checked bit for bit. Two passes over the tasks (a run's replay and packing are part of every run's
+ * time): the first gathers the sizes and the checks that need nothing else, the second the rest.
+ */
 function toWire(c: PackedTasks, steps: PackedSteps): WireTasks {
   const n = c.count;
-  const { node, kind, match } = c;
+  const { node, kind, match, posted: cPosted, arrival: cArrival, start: cStart } = c;
   let peerDerived = true;
-  for (let x = 0; x < n && peerDerived; x++) {
-    const y = match[x] as number;
-    peerDerived = c.peer[x] === (y >= 0 && y < n ? node[y] : -1);
-  }
   let timedCount = 0;
   let timedAreRecvs = true;
+  let timedStart = true;
+  let lanes = 0;
+  let messages = 0;
+  let staged = false;
   for (let x = 0; x < n; x++) {
-    const timed = !Number.isNaN(c.posted[x] as number) || !Number.isNaN(c.arrival[x] as number);
-    if (timed) timedCount++;
-    if (timed !== (kind[x] === RECV)) timedAreRecvs = false;
+    const y = match[x] as number;
+    if (peerDerived) peerDerived = c.peer[x] === (y >= 0 && y < n ? node[y] : -1);
+    const p = cPosted[x] as number;
+    const a = cArrival[x] as number;
+    const isTimed = p === p || a === a; // either is not NaN
+    if (isTimed) {
+      timedCount++;
+      if (timedStart) timedStart = same(cStart[x] as number, Math.max(p, a));
+    }
+    if (isTimed !== (kind[x] === RECV)) timedAreRecvs = false;
+    const lane = (node[x] as number) + 1;
+    if (lane > lanes) lanes = lane;
+    const k = (c.message[x] as number) + 1;
+    if (k > messages) messages = k;
+    if (c.stage[x] !== ABSENT_STAGE) staged = true;
   }
+  timedStart = timedStart && timedCount > 0;
   const timed = timedAreRecvs ? null : new Uint8Array(n);
   const posted = new Float64Array(timedCount);
   const arrival = new Float64Array(timedCount);
-  let lanes = 0;
-  for (let x = 0; x < n; x++) lanes = Math.max(lanes, (node[x] as number) + 1);
+  const start = timedStart ? new Float64Array(n - timedCount) : cStart.slice();
   const laneEnd = new Float64Array(lanes);
   let postedDerived = true;
-  for (let x = 0, q = 0; x < n; x++) {
-    const p = c.posted[x] as number;
-    const a = c.arrival[x] as number;
-    if (!Number.isNaN(p) || !Number.isNaN(a)) {
+  // Per message, the bytes of its first task: every task of the message must agree (NaN included).
+  let messageBytes: Float64Array | null = new Float64Array(messages).fill(NaN);
+  const seen = new Uint8Array(messages);
+  let anyBytes = false;
+  for (let x = 0, q = 0, other = 0; x < n; x++) {
+    const p = cPosted[x] as number;
+    const a = cArrival[x] as number;
+    const i = node[x] as number;
+    if (p === p || a === a) {
       if (timed) timed[x] = 1;
       posted[q] = p;
       arrival[q] = a;
       q++;
-      if (postedDerived && !same(p, laneEnd[node[x] as number] ?? NaN)) postedDerived = false;
-    }
-    laneEnd[node[x] as number] = c.end[x] as number;
-  }
-  let timedStart = timedCount > 0;
-  for (let x = 0; x < n && timedStart; x++) {
-    const p = c.posted[x] as number;
-    const a = c.arrival[x] as number;
-    if (!Number.isNaN(p) || !Number.isNaN(a)) timedStart = same(c.start[x] as number, Math.max(p, a));
-  }
-  let start = c.start.slice();
-  if (timedStart) {
-    start = new Float64Array(n - timedCount);
-    for (let x = 0, q = 0; x < n; x++) {
-      if (Number.isNaN(c.posted[x] as number) && Number.isNaN(c.arrival[x] as number))
-        start[q++] = c.start[x] as number;
-    }
-  }
-  let messages = 0;
-  for (let x = 0; x < n; x++) messages = Math.max(messages, (c.message[x] as number) + 1);
-  let messageBytes: Float64Array | null = new Float64Array(messages).fill(NaN);
-  let anyBytes = false;
-  for (let x = 0; x < n && messageBytes; x++) {
+      if (postedDerived && !same(p, i >= 0 ? (laneEnd[i] as number) : NaN)) postedDerived = false;
+    } else if (timedStart) start[other++] = cStart[x] as number;
+    if (i >= 0) laneEnd[i] = c.end[x] as number;
     const b = c.bytes[x] as number;
+    if (b === b) anyBytes = true;
+    if (messageBytes === null) continue;
     const k = c.message[x] as number;
-    if (!Number.isNaN(b)) anyBytes = true;
     if (k < 0) {
-      if (!Number.isNaN(b)) messageBytes = null;
-    } else if (Number.isNaN(messageBytes[k] as number) && !Number.isNaN(b)) {
-      // The first task of message k with bytes: every task of k must agree (NaN included).
+      if (b === b) messageBytes = null;
+    } else if (seen[k] === 0) {
+      seen[k] = 1;
       messageBytes[k] = b;
-    }
-  }
-  if (messageBytes) {
-    for (let x = 0; x < n; x++) {
-      const k = c.message[x] as number;
-      if (k >= 0 && !same(c.bytes[x] as number, messageBytes[k] as number)) {
-        messageBytes = null;
-        break;
-      }
-    }
+    } else if (!same(b, messageBytes[k] as number)) messageBytes = null;
   }
   const derivedStep = stepsColumn(n, match, steps);
   let stepDerived = true;
   for (let x = 0; x < n && stepDerived; x++) stepDerived = derivedStep[x] === c.step[x];
-  let staged = false;
-  for (let x = 0; x < n && !staged; x++) staged = c.stage[x] !== ABSENT_STAGE;
   const combined = c.messagesValues.length > 0;
   return {
     count: n,
