@@ -4,8 +4,10 @@
 import * as Comlink from "comlink";
 import type { ExplainWindow, ProgressNote, ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
-import { defineLazy, packedTasks, unpackSchedule } from "../core/schedule/pack";
+import { defineLazy, packedTasks, unpackSchedule, withLowerBound } from "../core/schedule/pack";
 import type {
+  BoundReply,
+  BoundRequest,
   CompareReply,
   CompareRow,
   EngineError,
@@ -14,6 +16,7 @@ import type {
   RunRequest,
   WorkerApi,
 } from "./protocol";
+import { SEPARATE_BOUND_KINDS } from "./protocol";
 import type { RunResult } from "../core/family";
 import type { Scenario } from "../core/registry";
 
@@ -31,8 +34,27 @@ export type RunOutcome =
       /** The decisions whose candidates the result holds (undefined: all); ask `explain` for others. */
       readonly explained?: ExplainWindow;
       readonly elapsedMs: number;
+      /**
+       * Present when the schedule came before its lower bound (RunRequest `bound: "later"`): the
+       * schedule's `lowerBound` is null meanwhile, and this settles with the bound (or why there is none).
+       */
+      readonly bound?: Promise<BoundReply>;
     }
   | { readonly ok: false; readonly doc: ScenarioDoc; readonly error: EngineError };
+
+/**
+ * The run's result once its lower bound has come (RunOutcome `bound`): the same result — its lazy plan
+ * and the schedule's columns shared, nothing rebuilt — with `schedule.lowerBound` set.
+ */
+export function resultWithBound(result: RunResult, lowerBound: number | null): RunResult {
+  const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(result)) as RunResult;
+  Object.defineProperty(out, "schedule", {
+    value: withLowerBound(result.schedule, lowerBound),
+    enumerable: true,
+    writable: false,
+  });
+  return out;
+}
 
 interface Live {
   readonly worker: Worker;
@@ -46,6 +68,13 @@ export class EngineClient {
   /** Settles the pending calls of a terminated worker (they would never answer otherwise). */
   private aborts = new Set<() => void>();
 
+  /**
+   * The second worker, for lower bounds (RunRequest `bound: "later"`): it computes the bound of the
+   * document being run while the first worker runs the heuristic, and keeps the bounds it computed
+   * (BOUND_MEMO), so another algorithm on the same scenario gets it at once.
+   */
+  private boundLive: { readonly live: Live; key: string; reply: Promise<BoundReply> | null } | null = null;
+
   constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
 
   private ensure(): Live {
@@ -56,8 +85,13 @@ export class EngineClient {
     return this.live;
   }
 
-  /** Terminates the worker if a run is still going (its result would be stale). */
+  /** Terminates the worker if a run is still going (its result would be stale), and a pending bound. */
   cancel(): void {
+    this.cancelRun();
+    this.cancelBound();
+  }
+
+  private cancelRun(): void {
     this.generation++;
     if (this.pending > 0 && this.live) {
       this.live.worker.terminate();
@@ -72,8 +106,18 @@ export class EngineClient {
     request: RunRequest,
     onProgress?: (fraction: number, note?: ProgressNote) => void,
   ): Promise<RunOutcome> {
-    this.cancel();
+    this.cancelRun();
     const generation = this.generation;
+    // The bound of the same document, asked at the same time on the second worker (a pending bound of
+    // another document is stopped: it is stale).
+    const bound =
+      request.bound === "later" && SEPARATE_BOUND_KINDS.has(request.doc.kind)
+        ? this.bound({
+            doc: request.doc,
+            ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
+            ...(request.ignorePlan !== undefined ? { ignorePlan: request.ignorePlan } : {}),
+          })
+        : null;
     const live = this.ensure();
     this.pending++;
     const stale = (): RunOutcome => ({
@@ -92,7 +136,9 @@ export class EngineClient {
       if (reply === null || generation !== this.generation) return stale();
       if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
       // Columns, not task objects: views read `tasks` (built on first read) or packedTasks(schedule).
-      const schedule = unpackSchedule(reply.schedule);
+      const schedule = unpackSchedule(
+        reply.boundPending ? { ...reply.schedule, boundPending: true } : reply.schedule,
+      );
       const result: RunResult = {
         schedule,
         details: reply.details,
@@ -113,6 +159,16 @@ export class EngineClient {
         result,
         explained: reply.explained,
         elapsedMs: reply.elapsedMs,
+        ...(reply.boundPending
+          ? {
+              bound:
+                bound ??
+                this.bound({
+                  doc: request.doc,
+                  ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
+                }),
+            }
+          : {}),
       };
     } catch (e) {
       if (generation !== this.generation) return stale();
@@ -151,6 +207,55 @@ export class EngineClient {
     }
   }
 
+  /**
+   * The lower bound of (doc, algorithm) from the second worker. The same document asked again while its
+   * bound computes shares the pending answer; another document stops it (the worker is terminated, as
+   * for a run) and starts afresh. The bound of a document does not depend on the algorithm except for
+   * families whose bound always comes with the run, so the key is the document.
+   */
+  bound(request: BoundRequest): Promise<BoundReply> {
+    const key = JSON.stringify(request.doc);
+    const b = this.boundLive;
+    if (b && b.key === key && b.reply) return b.reply;
+    if (b && b.reply) this.cancelBound();
+    let entry = this.boundLive;
+    if (!entry) {
+      const worker = this.factory();
+      entry = { live: { worker, api: Comlink.wrap<WorkerApi>(worker) }, key, reply: null };
+      this.boundLive = entry;
+    }
+    entry.key = key;
+    const settled = entry;
+    let abort = () => {};
+    const aborted = new Promise<BoundReply>(
+      (resolve) =>
+        (abort = () =>
+          resolve({ ok: false, error: { kind: "cancelled", message: "the run was cancelled" } })),
+    );
+    this.boundAborts.add(abort);
+    const reply: Promise<BoundReply> = Promise.race([settled.live.api.bound(request), aborted])
+      .catch((e: unknown): BoundReply => ({ ok: false, error: { kind: "internal", message: String(e) } }))
+      .finally(() => {
+        this.boundAborts.delete(abort);
+        // Done: the worker stays (its cache), and the next request of this key is asked again (cheap).
+        if (settled.reply === reply) settled.reply = null;
+      });
+    settled.reply = reply;
+    return reply;
+  }
+
+  private boundAborts = new Set<() => void>();
+
+  /** Stops a bound being computed (terminating its worker); one already known stays cached nowhere else. */
+  private cancelBound(): void {
+    const b = this.boundLive;
+    if (!b || !b.reply) return;
+    b.live.worker.terminate();
+    this.boundLive = null;
+    for (const abort of this.boundAborts) abort();
+    this.boundAborts.clear();
+  }
+
   /** Stops the pending Compare (if any): its worker is terminated and its promise resolves as "cancelled". */
   private compareAbort: (() => void) | null = null;
 
@@ -186,6 +291,9 @@ export class EngineClient {
 
   dispose(): void {
     this.cancelCompare();
+    this.cancelBound();
+    this.boundLive?.live.worker.terminate();
+    this.boundLive = null;
     this.live?.worker.terminate();
     this.live = null;
   }

@@ -21,7 +21,32 @@ export interface RunRequest {
   readonly explain?: boolean | ExplainWindow;
   /** Algorithm `optimal`: the search's time limit in ms (default 10 000). */
   readonly timeLimitMs?: number;
+  /**
+   * "inline" (the default): the schedule carries its lower bound. "later": a bound that costs as much as
+   * the heuristic and is not cached yet (SEPARATE_BOUND_KINDS) is left out — the reply says
+   * `boundPending` — so the schedule is drawn first; a BoundRequest gives it (the client asks a second
+   * worker at the same time as the run).
+   */
+  readonly bound?: "inline" | "later";
 }
+
+/**
+ * The scenario kinds whose lower bound may come after the schedule (RunRequest `bound: "later"`):
+ * multicast's Sec. 3.2 bound is one dense Dijkstra per message, O(N³) for an all-to-all. The other
+ * families' bounds are closed forms of their replay and always come with the run.
+ */
+export const SEPARATE_BOUND_KINDS: ReadonlySet<string> = new Set(["multicast"]);
+
+/** The lower bound of the run of (doc, algorithm), alone (what a reply with `boundPending` left out). */
+export interface BoundRequest {
+  readonly doc: ScenarioDoc;
+  readonly algorithm?: string;
+  readonly ignorePlan?: boolean;
+}
+
+export type BoundReply =
+  | { readonly ok: true; readonly lowerBound: number | null; readonly elapsedMs: number }
+  | { readonly ok: false; readonly error: EngineError };
 
 /**
  * The steps [from, to) of a run, as a fully explained run records them (candidates and rule). The
@@ -60,6 +85,11 @@ export interface RunSuccess {
   readonly details: Record<string, unknown>;
   /** Columns and packed steps, transferred (src/core/schedule/pack.ts: about 30 bytes per task). */
   readonly schedule: PackedSchedule;
+  /**
+   * The schedule's `lowerBound` is null because the bound was not computed (RunRequest `bound:
+   * "later"`), not because there is none: a BoundRequest of the same document gives it.
+   */
+  readonly boundPending?: true;
   /**
    * The decisions whose steps are as a fully explained run records them: all of them for a full
    * explanation or an edited plan (which has nothing more to tell), the window asked for otherwise.
@@ -111,6 +141,8 @@ export interface WorkerApi {
   /** Every heuristic in turn; `onRow` receives each row as it finishes (Compare keeps them on Cancel). */
   compare(request: RunRequest, onRow?: (row: CompareRow) => void): Promise<CompareReply>;
   explain(request: ExplainRequest): Promise<ExplainReply>;
+  /** The lower bound alone (for a run whose reply said `boundPending`). */
+  bound(request: BoundRequest): Promise<BoundReply>;
   sweepChunk(request: SweepChunkRequest, onProgress?: (fraction: number) => void): Promise<SweepChunkReply>;
   /** Critical path, time per node, link statistics or the task table's rows of a schedule's columns. */
   analyze(request: AnalysisRequest): Promise<AnalysisReply>;

@@ -7,6 +7,7 @@ import type { WorkerApi } from "./protocol";
 import {
   ExplainCache,
   handleAnalysis,
+  handleBound,
   handleCompare,
   handleExplain,
   handleRun,
@@ -28,6 +29,9 @@ const api: WorkerApi = {
   },
   async explain(request) {
     return handleExplain(request, explained);
+  },
+  async bound(request) {
+    return handleBound(request, clock);
   },
   async compare(request, onRow) {
     return handleCompare(request, clock, onRow);

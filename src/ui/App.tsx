@@ -45,6 +45,7 @@ import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
+import { stepAt, stepCount as stepCountOf } from "../core/schedule/pack";
 
 function tryParse(doc: ScenarioDoc) {
   try {
@@ -299,7 +300,8 @@ export function App({
   // The keyboard: ← → Home End Space step the current stepper (the decisions, unless the view on
   // screen registered its own), Ctrl+Z / Ctrl+Shift+Z undo and redo, ? lists the shortcuts.
   const [registry] = useState(() => new StepperRegistry());
-  const stepCount = shown?.result.schedule.steps.length ?? 0;
+  // From the packed steps: reading `steps` would build a million step objects for the step count.
+  const stepCount = shown ? stepCountOf(shown.result.schedule) : 0;
   const stepPos = state.view.step === undefined ? stepCount : Math.min(state.view.step, stepCount);
   const goStep = useCallback(
     (k: number) => dispatch({ type: "view", patch: { step: k >= stepCount ? undefined : Math.max(0, k) } }),
@@ -309,7 +311,8 @@ export function App({
   // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
   const explainedSteps = useExplainedSteps(client, shown, stepPos);
   // The next decision's candidates, outlined in the view (tree nodes and edges) while stepping.
-  const stepNow = (explainedSteps?.schedule ?? shown?.result.schedule)?.steps[stepPos];
+  const stepSchedule = explainedSteps?.schedule ?? shown?.result.schedule;
+  const stepNow = stepSchedule ? stepAt(stepSchedule, stepPos) : undefined;
   const stepCandidates = stepNow?.candidates;
   // The pick is marked in the view unless the quiz still asks about this decision; so are the scores'
   // times (the ghost boxes), which would give the earliest completion away.

@@ -2,9 +2,10 @@
 // edit cancels the stale run, and so does the summary bar's Cancel (cancelRun).
 import { useEffect, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
-import { EngineClient } from "../engine/client";
+import { EngineClient, resultWithBound } from "../engine/client";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
+import { shareGanttModel } from "./views/gantt/model";
 import { prepareGanttModel, warmGanttModelWorker } from "./views/gantt/model-async";
 import type { Action } from "./state";
 
@@ -44,7 +45,14 @@ export function useEngineRun(
       // Only the first decisions are explained with the run (the first draw stays fast at real sizes);
       // the step-through asks for the others when it shows them (useExplained.ts).
       .run(
-        { doc, ...(algorithm ? { algorithm } : {}), explain: { from: 0, to: FIRST_EXPLAINED } },
+        // The schedule is posted without waiting for a lower bound that costs as much as the heuristic;
+        // the bound comes after, from a second worker (client.ts), and replaces "computing…".
+        {
+          doc,
+          ...(algorithm ? { algorithm } : {}),
+          explain: { from: 0, to: FIRST_EXPLAINED },
+          bound: "later",
+        },
         (p, note) => {
           // Not app state: only the progress indicator re-renders on it (run-progress.ts).
           if (live) runProgress.set(p, note);
@@ -55,6 +63,15 @@ export function useEngineRun(
         // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
         if (live && outcome.ok) await prepareGanttModel(outcome.result.schedule);
         if (live) dispatch({ type: "run-finished", outcome });
+        if (!outcome.ok || !outcome.bound) return;
+        const reply = await outcome.bound;
+        // Not gated on `live`: the reducer swaps it in only where this result is still shown (a newer
+        // run's result is left alone, and a last good schedule kept after a cancel gets its bound).
+        // A bound that could not be computed (stopped, failed) shows as none rather than "computing…".
+        const result = outcome.result;
+        const withBound = resultWithBound(result, reply.ok ? reply.lowerBound : null);
+        shareGanttModel(result.schedule, withBound.schedule);
+        dispatch({ type: "bound-known", result, withBound });
       });
     return () => {
       live = false;

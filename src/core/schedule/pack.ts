@@ -145,6 +145,39 @@ export function scheduleOfPacked(
   return s as Schedule;
 }
 
+/**
+ * The same schedule with its lower bound known (it came after the schedule: Schedule.boundPending): a
+ * new object sharing the columns, the tree roots and every lazy field not yet built, so nothing is
+ * unpacked again.
+ */
+export function withLowerBound(s: Schedule, lowerBound: number | null): Schedule {
+  const out = copyFields({}, s, ["lowerBound", "boundPending"]);
+  Object.defineProperty(out, "lowerBound", { value: lowerBound, enumerable: true, writable: false });
+  const columns = COLUMNS.get(s);
+  if (columns) COLUMNS.set(out, columns);
+  const roots = TREE_ROOTS.get(s);
+  if (roots) TREE_ROOTS.set(out, roots);
+  const steps = PACKED_STEPS.get(s);
+  if (steps) PACKED_STEPS.set(out, steps);
+  return out as Schedule;
+}
+
+/**
+ * Whether the schedule has message trees, without building them when they are built from the tasks
+ * on first read (the Trees tab's availability must not cost what drawing it costs).
+ */
+export function hasTrees(s: Schedule): boolean {
+  const own = Object.getOwnPropertyDescriptor(s, "trees");
+  const roots = TREE_ROOTS.get(s);
+  if (roots && own && "get" in own && own.get) return roots.length > 0;
+  return (s.trees?.length ?? 0) > 0;
+}
+
+/** The columns a schedule was built over, if it was (no packing: undefined for a schedule of objects). */
+export function columnsIfPacked(s: Schedule): PackedTasks | undefined {
+  return COLUMNS.get(s);
+}
+
 /** The schedule's tasks as columns: the ones it was built over, or packed now. */
 export function packedTasks(s: Schedule): PackedTasks {
   return COLUMNS.get(s) ?? packTasks(s.tasks);
@@ -262,6 +295,42 @@ function packSteps(steps: readonly Step[], c: PackedTasks): PackedSteps {
     explicit,
     candidates,
   };
+}
+
+/** Step d of packed steps, as unpackSteps builds it (undefined where it has none). */
+function stepOfPacked(p: PackedSteps, c: PackedTasks, d: number): Step | undefined {
+  let step: Step | undefined;
+  const x = p.task[d] as number;
+  if (x >= 0) {
+    const rule = p.rules[p.rule[d] as number];
+    const st: { -readonly [K in keyof Step]: Step[K] } = {
+      sender: c.peer[x] as number,
+      receiver: c.node[x] as number,
+      message: c.message[x] as number,
+      complete: c.end[x] as number,
+    };
+    if (rule !== undefined) st.rule = rule;
+    step = st;
+  }
+  for (const e of p.explicit) if (e.index === d) step = e.step;
+  for (const e of p.candidates) if (e.index === d) step = { ...(step as Step), candidates: e.candidates };
+  return step;
+}
+
+/** The packed steps behind a schedule from unpackSchedule (its `steps` built from them on first read). */
+const PACKED_STEPS = new WeakMap<object, { readonly steps: PackedSteps; readonly columns: PackedTasks }>();
+
+/** How many decisions the schedule has, without building its steps when they are still packed. */
+export function stepCount(s: Schedule): number {
+  return PACKED_STEPS.get(s)?.steps.count ?? s.steps.length;
+}
+
+/** Decision i of the schedule, without building every step when they are still packed. */
+export function stepAt(s: Schedule, i: number): Step | undefined {
+  const packed = PACKED_STEPS.get(s);
+  const own = Object.getOwnPropertyDescriptor(s, "steps");
+  if (!packed || (own && "value" in own)) return s.steps[i];
+  return i >= 0 && i < packed.steps.count ? stepOfPacked(packed.steps, packed.columns, i) : undefined;
 }
 
 function unpackSteps(p: PackedSteps, c: PackedTasks): Step[] {
@@ -546,7 +615,9 @@ export function unpackSchedule(p: PackedSchedule): Schedule {
   const columns = fromWire(p.packed, p.packedSteps);
   const rest = copyFields({}, p, ["packed", "packedSteps", "treeRoots"]);
   defineLazy(rest, "steps", () => unpackSteps(p.packedSteps, columns));
-  return scheduleOfPacked(rest as Omit<Schedule, "tasks">, columns, p.treeRoots);
+  const s = scheduleOfPacked(rest as Omit<Schedule, "tasks">, columns, p.treeRoots);
+  PACKED_STEPS.set(s, { steps: p.packedSteps, columns });
+  return s;
 }
 
 /** Columns → task objects (the fields a task has, absent ones left out). */
