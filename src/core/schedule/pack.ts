@@ -146,20 +146,37 @@ export function scheduleOfPacked(
 }
 
 /**
- * The same schedule with its lower bound known (it came after the schedule: Schedule.boundPending): a
- * new object sharing the columns, the tree roots and every lazy field not yet built, so nothing is
- * unpacked again.
+ * The same schedule with some of its own fields replaced (`steps` with explained windows merged in, the
+ * lower bound that came after it): a new object sharing the columns, the tree roots and every lazy
+ * field not replaced and not yet built, so nothing is unpacked again (a spread would build them all).
  */
-export function withLowerBound(s: Schedule, lowerBound: number | null): Schedule {
-  const out = copyFields({}, s, ["lowerBound", "boundPending"]);
-  Object.defineProperty(out, "lowerBound", { value: lowerBound, enumerable: true, writable: false });
+export function withFields(s: Schedule, fields: Partial<Pick<Schedule, "lowerBound" | "steps">>): Schedule {
+  const replaced = Object.keys(fields);
+  const out = copyFields({}, s, replaced);
+  for (const key of replaced) {
+    const value: unknown = fields[key as keyof typeof fields];
+    Object.defineProperty(out, key, { value, enumerable: true, writable: false });
+  }
   const columns = COLUMNS.get(s);
   if (columns) COLUMNS.set(out, columns);
   const roots = TREE_ROOTS.get(s);
   if (roots) TREE_ROOTS.set(out, roots);
   const steps = PACKED_STEPS.get(s);
-  if (steps) PACKED_STEPS.set(out, steps);
+  if (steps && !("steps" in fields)) PACKED_STEPS.set(out, steps);
   return out as Schedule;
+}
+
+/**
+ * The same schedule with its lower bound known (it came after the schedule: Schedule.boundPending),
+ * sharing everything else (withFields).
+ */
+export function withLowerBound(s: Schedule, lowerBound: number | null): Schedule {
+  const out = withFields(s, { lowerBound });
+  if (s.boundPending) {
+    // Not pending any more: drop the marker (copied with the other fields).
+    delete (out as { boundPending?: true }).boundPending;
+  }
+  return out;
 }
 
 /**
@@ -169,7 +186,7 @@ export function withLowerBound(s: Schedule, lowerBound: number | null): Schedule
 export function hasTrees(s: Schedule): boolean {
   const own = Object.getOwnPropertyDescriptor(s, "trees");
   const roots = TREE_ROOTS.get(s);
-  if (roots && own && "get" in own && own.get) return roots.length > 0;
+  if (roots && own?.get) return roots.length > 0;
   return (s.trees?.length ?? 0) > 0;
 }
 
