@@ -42,6 +42,18 @@ export type RunOutcome =
     }
   | { readonly ok: false; readonly doc: ScenarioDoc; readonly error: EngineError };
 
+/** From this many tasks the client lets the browser paint between the steps of taking a reply in. */
+export const YIELD_FROM_TASKS = 100_000;
+
+/**
+ * Resolves in a later task of the event loop: the main thread's work on a large reply (unpacking its
+ * columns, handing them to the Gantt model's worker, rendering) then runs as several tasks instead of
+ * one long one that would block input and painting.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * The run's result once its lower bound has come (RunOutcome `bound`): the same result — its lazy plan
  * and the schedule's columns shared, nothing rebuilt — with `schedule.lowerBound` set.
@@ -135,6 +147,11 @@ export class EngineClient {
       );
       if (reply === null || generation !== this.generation) return stale();
       if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
+      // Receiving the reply (its structured clone) was one task; unpacking it is the next.
+      if (reply.schedule.packed.count >= YIELD_FROM_TASKS) {
+        await nextTask();
+        if (generation !== this.generation) return stale();
+      }
       // Columns, not task objects: views read `tasks` (built on first read) or packedTasks(schedule).
       const schedule = unpackSchedule(
         reply.boundPending ? { ...reply.schedule, boundPending: true } : reply.schedule,

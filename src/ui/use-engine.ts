@@ -2,10 +2,10 @@
 // edit cancels the stale run, and so does the summary bar's Cancel (cancelRun).
 import { useEffect, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
-import { EngineClient, resultWithBound } from "../engine/client";
+import { EngineClient, nextTask, resultWithBound, YIELD_FROM_TASKS } from "../engine/client";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
-import { shareGanttModel } from "./views/gantt/model";
+import { columnsOf, shareGanttModel } from "./views/gantt/model";
 import { prepareGanttModel, warmGanttModelWorker } from "./views/gantt/model-async";
 import type { Action } from "./state";
 
@@ -61,7 +61,11 @@ export function useEngineRun(
       .then(async (outcome) => {
         // A large schedule's Gantt model is built in its own worker before the result is shown, so
         // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
-        if (live && outcome.ok) await prepareGanttModel(outcome.result.schedule);
+        if (live && outcome.ok) {
+          // Unpacking was the task before; posting the columns to the model's worker is the next.
+          if (columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS) await nextTask();
+          if (live) await prepareGanttModel(outcome.result.schedule);
+        }
         if (live) dispatch({ type: "run-finished", outcome });
         if (!outcome.ok || !outcome.bound) return;
         const reply = await outcome.bound;

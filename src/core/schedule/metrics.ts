@@ -19,6 +19,21 @@ export function waitingTime(task: Task): number {
   return Math.max(0, task.start - task.posted);
 }
 
+/**
+ * The figures of a summary line (makespan, bound, ratio, task count) without a pass over the tasks:
+ * the app's summary bar shows these for a million-task schedule on the frame it arrives.
+ */
+export function summaryFigures(
+  s: Schedule,
+): Pick<ScheduleMetrics, "makespan" | "lowerBound" | "ratio" | "taskCount"> {
+  return {
+    makespan: s.makespan,
+    lowerBound: s.lowerBound,
+    ratio: s.lowerBound !== null && s.lowerBound > 0 ? s.makespan / s.lowerBound : null,
+    taskCount: columnsIfPacked(s)?.count ?? s.tasks.length,
+  };
+}
+
 export function scheduleMetrics(s: Schedule): ScheduleMetrics {
   let sendCount = 0;
   let recvCount = 0;
