@@ -4,7 +4,13 @@
 import * as Comlink from "comlink";
 import type { ExplainWindow, ProgressNote, ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
-import { defineLazy, packedTasks, unpackSchedule, withLowerBound } from "../core/schedule/pack";
+import {
+  defineLazy,
+  packedTasks,
+  unpackSchedule,
+  unpackScheduleAsync,
+  withLowerBound,
+} from "../core/schedule/pack";
 import type {
   BoundReply,
   BoundRequest,
@@ -137,6 +143,7 @@ export class EngineClient {
       doc: request.doc,
       error: { kind: "cancelled", message: "replaced by a newer edit" },
     });
+    let answered = false;
     try {
       const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
       let abort = () => {};
@@ -146,16 +153,19 @@ export class EngineClient {
         this.aborts.delete(abort),
       );
       if (reply === null || generation !== this.generation) return stale();
+      // The worker is idle from here: a newer run while this reply is unpacked need not terminate it.
+      this.pending = Math.max(0, this.pending - 1);
+      answered = true;
       if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
-      // Receiving the reply (its structured clone) was one task; unpacking it is the next.
-      if (reply.schedule.packed.count >= YIELD_FROM_TASKS) {
-        await nextTask();
-        if (generation !== this.generation) return stale();
-      }
       // Columns, not task objects: views read `tasks` (built on first read) or packedTasks(schedule).
-      const schedule = unpackSchedule(
-        reply.boundPending ? { ...reply.schedule, boundPending: true } : reply.schedule,
-      );
+      // Receiving the reply (its structured clone) was one task; a large one is unpacked in slices,
+      // each in a task of its own.
+      const wire = reply.boundPending ? { ...reply.schedule, boundPending: true as const } : reply.schedule;
+      const schedule =
+        wire.packed.count >= YIELD_FROM_TASKS
+          ? await unpackScheduleAsync(wire, nextTask)
+          : unpackSchedule(wire);
+      if (generation !== this.generation) return stale();
       const result: RunResult = {
         schedule,
         details: reply.details,
@@ -191,7 +201,7 @@ export class EngineClient {
       if (generation !== this.generation) return stale();
       return { ok: false, doc: request.doc, error: { kind: "internal", message: String(e) } };
     } finally {
-      if (generation === this.generation) this.pending = Math.max(0, this.pending - 1);
+      if (!answered && generation === this.generation) this.pending = Math.max(0, this.pending - 1);
     }
   }
 

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { ScenarioDoc } from "../../src/core/family";
 import { BOUND_MEMO } from "../../src/core/multicast/lower-bound";
 import { FAMILIES } from "../../src/core/registry";
+import { packedTasks, unpackSchedule, unpackScheduleAsync } from "../../src/core/schedule/pack";
 import { EngineClient } from "../../src/engine/client";
 import type { WorkerApi } from "../../src/engine/protocol";
 import { handleBound, handleRun, PARSE_MEMO } from "../../src/engine/service";
@@ -169,5 +170,19 @@ describe("EngineClient with bound: later", () => {
     expect(stale?.ok === false && stale.error.kind).toBe("cancelled");
     expect(second.ok && second.bound).toBeDefined();
     client.dispose();
+  });
+});
+
+describe("unpackScheduleAsync", () => {
+  it("rebuilds the same columns as unpackSchedule, pausing between slices", async () => {
+    const reply = handleRun({ doc: allToAll(12), algorithm: "wr", explain: false }, clock);
+    if (!reply.ok) throw new Error("expected a run");
+    let pauses = 0;
+    const sliced = await unpackScheduleAsync(reply.schedule, async () => void pauses++, 7);
+    const whole = unpackSchedule(reply.schedule);
+    expect(pauses).toBeGreaterThanOrEqual(Math.ceil(reply.schedule.packed.count / 7));
+    expect(packedTasks(sliced)).toEqual(packedTasks(whole));
+    expect(sliced.steps).toEqual(whole.steps);
+    expect(sliced.lowerBound).toBe(whole.lowerBound);
   });
 });
