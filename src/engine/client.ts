@@ -161,11 +161,23 @@ export class EngineClient {
       // Receiving the reply (its structured clone) was one task; a large one is unpacked in slices,
       // each in a task of its own.
       const wire = reply.boundPending ? { ...reply.schedule, boundPending: true as const } : reply.schedule;
-      const schedule =
+      const unpacked =
         wire.packed.count >= YIELD_FROM_TASKS
           ? await unpackScheduleAsync(wire, nextTask)
           : unpackSchedule(wire);
       if (generation !== this.generation) return stale();
+      // The second worker may have finished first (the bound is cheaper than most heuristics): then the
+      // schedule is shown with it at once, never "computing…".
+      const boundLater = reply.boundPending
+        ? (bound ??
+          this.bound({
+            doc: request.doc,
+            ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
+          }))
+        : null;
+      const early = boundLater ? await Promise.race([boundLater, Promise.resolve(null)]) : null;
+      if (generation !== this.generation) return stale();
+      const schedule = early?.ok ? withLowerBound(unpacked, early.lowerBound) : unpacked;
       const result: RunResult = {
         schedule,
         details: reply.details,
@@ -186,16 +198,7 @@ export class EngineClient {
         result,
         explained: reply.explained,
         elapsedMs: reply.elapsedMs,
-        ...(reply.boundPending
-          ? {
-              bound:
-                bound ??
-                this.bound({
-                  doc: request.doc,
-                  ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
-                }),
-            }
-          : {}),
+        ...(boundLater && !early?.ok ? { bound: boundLater } : {}),
       };
     } catch (e) {
       if (generation !== this.generation) return stale();
@@ -237,11 +240,13 @@ export class EngineClient {
   /**
    * The lower bound of (doc, algorithm) from the second worker. The same document asked again while its
    * bound computes shares the pending answer; another document stops it (the worker is terminated, as
-   * for a run) and starts afresh. The bound of a document does not depend on the algorithm except for
-   * families whose bound always comes with the run, so the key is the document.
+   * for a run) and starts afresh. Multicast's bound does not depend on the algorithm, so switching
+   * algorithms keeps the bound computing; other families' bounds are keyed with their algorithm.
    */
   bound(request: BoundRequest): Promise<BoundReply> {
-    const key = JSON.stringify(request.doc);
+    const key = SEPARATE_BOUND_KINDS.has(request.doc.kind)
+      ? JSON.stringify(request.doc)
+      : JSON.stringify([request.doc, request.algorithm ?? null, request.ignorePlan ?? false]);
     const b = this.boundLive;
     if (b && b.key === key && b.reply) return b.reply;
     if (b && b.reply) this.cancelBound();
@@ -273,7 +278,7 @@ export class EngineClient {
 
   private boundAborts = new Set<() => void>();
 
-  /** Stops a bound being computed (terminating its worker); one already known stays cached nowhere else. */
+  /** Stops a bound being computed by terminating its worker (the next request starts a fresh one). */
   private cancelBound(): void {
     const b = this.boundLive;
     if (!b || !b.reply) return;

@@ -38,7 +38,7 @@ import { SideBySideSheet } from "./side-by-side/SideBySideSheet";
 import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
 import { PapersGallery } from "./papers/PapersGallery";
 import { initialUndoable, undoableReducer } from "./undoable";
-import { useEngineRun } from "./use-engine";
+import { askBoundAgain, useEngineRun } from "./use-engine";
 import { answerAt, heuristicPick, quizFromUrl, quizToUrl } from "./quiz";
 import { scoresAreTimes, type DecisionMarks } from "./views/common/candidates";
 import { useExplainedSteps } from "./use-explained";
@@ -92,10 +92,13 @@ export function App({
       : family?.defaultAlgorithm;
   const client = useEngineRun(state.doc, algorithm, dispatch);
   /** Stops the run in flight; the scenario and the link stay, the last good schedule stays on screen. */
+  const lastGood = state.lastGood;
   const cancelRun = useCallback(() => {
     client?.cancel();
     dispatch({ type: "run-cancelled" });
-  }, [client]);
+    // The schedule that stays may still be waiting for its lower bound (use-engine.ts).
+    askBoundAgain(client, lastGood, dispatch);
+  }, [client, lastGood]);
 
   // The URL always holds the scenario and the view; opening it elsewhere restores both. After a
   // rejected link it shows the good state again (the rejected link stays in the banner). Written when

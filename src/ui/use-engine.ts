@@ -2,7 +2,8 @@
 // edit cancels the stale run, and so does the summary bar's Cancel (cancelRun).
 import { useEffect, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
-import { EngineClient, nextTask, resultWithBound, YIELD_FROM_TASKS } from "../engine/client";
+import { EngineClient, nextTask, resultWithBound, YIELD_FROM_TASKS, type RunOutcome } from "../engine/client";
+import type { BoundReply } from "../engine/protocol";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
 import { columnsOf, shareGanttModel } from "./views/gantt/model";
@@ -14,6 +15,41 @@ export const NO_WORKER_MESSAGE =
   "this browser does not offer Web Workers, which Schedule Explorer needs to compute schedules " +
   "without freezing the page; open the link in a current Chrome, Firefox, Safari or Edge " +
   "(and allow scripts and workers for this page)";
+
+type Shown = Extract<RunOutcome, { ok: true }>;
+
+/**
+ * Swaps the run's result for the same result with its lower bound once `bound` settles ("bound-known";
+ * the reducer does it only where this result is still shown). A bound stopped because a newer run
+ * started is not swapped in: the newer result replaces this one, or, if that run is cancelled,
+ * `askBoundAgain` asks for it again. One that failed shows as none rather than "computing…" forever.
+ */
+async function swapInBound(
+  outcome: Shown,
+  bound: Promise<BoundReply>,
+  dispatch: (a: Action) => void,
+): Promise<void> {
+  const reply = await bound;
+  if (!reply.ok && reply.error.kind === "cancelled") return;
+  const result = outcome.result;
+  const withBound = resultWithBound(result, reply.ok ? reply.lowerBound : null);
+  shareGanttModel(result.schedule, withBound.schedule);
+  dispatch({ type: "bound-known", result, withBound });
+}
+
+/**
+ * After a Cancel, the schedule kept on screen may still wait for its bound (its computation was
+ * stopped when the cancelled run started): ask the bound worker again.
+ */
+export function askBoundAgain(
+  client: EngineClient | null,
+  shown: Shown | null,
+  dispatch: (a: Action) => void,
+): void {
+  if (!client || !shown || !shown.result.schedule.boundPending) return;
+  const algorithm = shown.result.algorithm;
+  void swapInBound(shown, client.bound({ doc: shown.doc, algorithm }), dispatch);
+}
 
 export function useEngineRun(
   doc: ScenarioDoc,
@@ -67,15 +103,7 @@ export function useEngineRun(
           if (live) await prepareGanttModel(outcome.result.schedule);
         }
         if (live) dispatch({ type: "run-finished", outcome });
-        if (!outcome.ok || !outcome.bound) return;
-        const reply = await outcome.bound;
-        // Not gated on `live`: the reducer swaps it in only where this result is still shown (a newer
-        // run's result is left alone, and a last good schedule kept after a cancel gets its bound).
-        // A bound that could not be computed (stopped, failed) shows as none rather than "computing…".
-        const result = outcome.result;
-        const withBound = resultWithBound(result, reply.ok ? reply.lowerBound : null);
-        shareGanttModel(result.schedule, withBound.schedule);
-        dispatch({ type: "bound-known", result, withBound });
+        if (outcome.ok && outcome.bound) await swapInBound(outcome, outcome.bound, dispatch);
       });
     return () => {
       live = false;

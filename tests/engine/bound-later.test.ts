@@ -13,6 +13,7 @@ import type { WorkerApi } from "../../src/engine/protocol";
 import { handleBound, handleRun, PARSE_MEMO } from "../../src/engine/service";
 
 const clock = () => 0;
+const tick = () => new Promise((r) => setTimeout(r, 10));
 
 beforeEach(() => {
   BOUND_MEMO.clear();
@@ -103,22 +104,27 @@ describe("handleRun with bound: later, multicast", () => {
 });
 
 /** Workers over MessageChannels running the real run and bound handlers; bounds wait for `release`. */
-function boundWorkers() {
+function boundWorkers(options: { runAfterBound?: boolean } = {}) {
   const made: { terminated: boolean; runs: number; bounds: number }[] = [];
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
+  let answered = () => {};
+  const boundAnswered = new Promise<void>((r) => (answered = r));
   const factory = () => {
     const { port1, port2 } = new MessageChannel();
     const record = { terminated: false, runs: 0, bounds: 0 };
     const api: Pick<WorkerApi, "run" | "bound"> = {
       run: async (req) => {
         record.runs++;
+        if (options.runAfterBound) await boundAnswered.then(tick);
         return handleRun(req, clock);
       },
       bound: async (req) => {
         record.bounds++;
         await gate;
-        return handleBound(req, clock);
+        const reply = handleBound(req, clock);
+        answered();
+        return reply;
       },
     };
     Comlink.expose(api, port2);
@@ -157,6 +163,21 @@ describe("EngineClient with bound: later", () => {
     BOUND_MEMO.clear();
     const inline = handleRun({ doc, algorithm: "wr", explain: false }, clock);
     expect(bound?.ok && bound.lowerBound).toBe(inline.ok && inline.schedule.lowerBound);
+    client.dispose();
+  });
+
+  it("shows the bound with the schedule when the second worker finished first", async () => {
+    const { factory, release } = boundWorkers({ runAfterBound: true });
+    release();
+    const client = new EngineClient(factory);
+    const doc = allToAll(12, 5);
+    const outcome = await client.run({ doc, algorithm: "wr", explain: false, bound: "later" });
+    if (!outcome.ok) throw new Error("expected a run");
+    expect(outcome.bound).toBeUndefined();
+    expect(outcome.result.schedule.boundPending).toBeUndefined();
+    BOUND_MEMO.clear();
+    const inline = handleRun({ doc, algorithm: "wr", explain: false }, clock);
+    expect(outcome.result.schedule.lowerBound).toBe(inline.ok && inline.schedule.lowerBound);
     client.dispose();
   });
 
