@@ -93,6 +93,9 @@ export class EngineClient {
    */
   private boundLive: { readonly live: Live; key: string; reply: Promise<BoundReply> | null } | null = null;
 
+  /** The last run's document and its parsed scenario (the worker leaves it out of the next reply). */
+  private parsed: { readonly doc: ScenarioDoc; readonly scenario: Scenario } | null = null;
+
   constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
 
   private ensure(): Live {
@@ -136,6 +139,10 @@ export class EngineClient {
             ...(request.ignorePlan !== undefined ? { ignorePlan: request.ignorePlan } : {}),
           })
         : null;
+    // The same document object as the last run's (another algorithm, a reset): its parsed scenario is
+    // here already, so the worker need not send it back.
+    const held = this.parsed?.doc === request.doc ? this.parsed.scenario : undefined;
+    const asked: RunRequest = held ? { ...request, scenarioKnown: true } : request;
     const live = this.ensure();
     this.pending++;
     const stale = (): RunOutcome => ({
@@ -149,7 +156,7 @@ export class EngineClient {
       let abort = () => {};
       const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
       this.aborts.add(abort);
-      const reply = await Promise.race([live.api.run(request, progress), aborted]).finally(() =>
+      const reply = await Promise.race([live.api.run(asked, progress), aborted]).finally(() =>
         this.aborts.delete(abort),
       );
       if (reply === null || generation !== this.generation) return stale();
@@ -157,6 +164,9 @@ export class EngineClient {
       this.pending = Math.max(0, this.pending - 1);
       answered = true;
       if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
+      const scenario = reply.scenario ?? held;
+      if (!scenario) throw new Error("the worker's reply left out a scenario the client does not hold");
+      this.parsed = { doc: request.doc, scenario };
       // Columns, not task objects: views read `tasks` (built on first read) or packedTasks(schedule).
       // Receiving the reply (its structured clone) was one task; a large one is unpacked in slices,
       // each in a task of its own.
@@ -186,15 +196,14 @@ export class EngineClient {
         plan: reply.plan,
       };
       const planOfTasks =
-        reply.planOfTasks && reply.plan === undefined ? familyOf(reply.scenario).planOfTasks : undefined;
+        reply.planOfTasks && reply.plan === undefined ? familyOf(scenario).planOfTasks : undefined;
       if (planOfTasks) {
-        const scenario = reply.scenario;
         defineLazy(result, "plan", () => planOfTasks(scenario, packedTasks(schedule)));
       }
       return {
         ok: true,
         doc: request.doc,
-        scenario: reply.scenario,
+        scenario,
         result,
         explained: reply.explained,
         elapsedMs: reply.elapsedMs,

@@ -28,6 +28,11 @@ export interface RunRequest {
    * worker at the same time as the run).
    */
   readonly bound?: "inline" | "later";
+  /**
+   * The client holds the parsed scenario of this very document (its last run's): the posted reply
+   * leaves `scenario` out (PostedRunReply) and the client uses its own.
+   */
+  readonly scenarioKnown?: true;
 }
 
 /**
@@ -101,6 +106,14 @@ export interface RunSuccess {
 
 export type RunReply = RunSuccess | { readonly ok: false; readonly error: EngineError };
 
+/**
+ * A RunReply as the worker posts it (service.ts `postable`): without the plan when the client rebuilds
+ * it from the tasks (`planOfTasks`), without the scenario when the request said `scenarioKnown`.
+ */
+export type PostedRunReply =
+  | (Omit<RunSuccess, "scenario"> & { readonly scenario?: RunSuccess["scenario"] })
+  | { readonly ok: false; readonly error: EngineError };
+
 export interface CompareRow {
   readonly algorithm: string;
   readonly name: string;
@@ -137,7 +150,10 @@ export type AnalysisReply =
 /** What the worker exposes (via comlink). Progress callbacks receive a fraction in [0, 1]. */
 export interface WorkerApi {
   /** `note`: algorithm `optimal`'s incumbent and proven bound as they improve. */
-  run(request: RunRequest, onProgress?: (fraction: number, note?: ProgressNote) => void): Promise<RunReply>;
+  run(
+    request: RunRequest,
+    onProgress?: (fraction: number, note?: ProgressNote) => void,
+  ): Promise<PostedRunReply>;
   /** Every heuristic in turn; `onRow` receives each row as it finishes (Compare keeps them on Cancel). */
   compare(request: RunRequest, onRow?: (row: CompareRow) => void): Promise<CompareReply>;
   explain(request: ExplainRequest): Promise<ExplainReply>;

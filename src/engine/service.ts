@@ -19,6 +19,7 @@ import type {
   CompareRow,
   EngineError,
   ExplainReply,
+  PostedRunReply,
   ExplainRequest,
   RunReply,
   RunRequest,
@@ -148,11 +149,19 @@ export function handleBound(req: BoundRequest, clock: Clock): BoundReply {
   }
 }
 
-/** The reply as the worker posts it: a plan the client rebuilds from the tasks is left out. */
-export function postable(reply: RunReply): RunReply {
-  if (!reply.ok || !reply.planOfTasks) return reply;
-  const { plan: _plan, ...rest } = reply;
-  return rest;
+/**
+ * The reply as the worker posts it: a plan the client rebuilds from the tasks is left out, and so is
+ * the parsed scenario when the request says the client holds it (`scenarioKnown`: a structured clone
+ * of a 1024-node scenario's tables is a long task on the main thread).
+ */
+export function postable(reply: RunReply, scenarioKnown = false): PostedRunReply {
+  if (!reply.ok) return reply;
+  const { plan, scenario, ...rest } = reply;
+  return {
+    ...rest,
+    ...(scenarioKnown ? {} : { scenario }),
+    ...(reply.planOfTasks ? {} : { plan }),
+  };
 }
 
 /**

@@ -25,7 +25,10 @@ const api: WorkerApi = {
   async run(request, onProgress) {
     const reply = handleRun(request, clock, { progress: onProgress });
     // A plan the client can rebuild from the tasks is not sent (about as many bytes as the tasks).
-    return reply.ok ? Comlink.transfer(postable(reply), transferables(reply.schedule)) : reply;
+    // So is the scenario when the client holds it already (another algorithm on the same document).
+    return reply.ok
+      ? Comlink.transfer(postable(reply, request.scenarioKnown === true), transferables(reply.schedule))
+      : reply;
   },
   async explain(request) {
     return handleExplain(request, explained);

@@ -10,7 +10,7 @@ import { FAMILIES } from "../../src/core/registry";
 import { packedTasks, unpackSchedule, unpackScheduleAsync } from "../../src/core/schedule/pack";
 import { EngineClient } from "../../src/engine/client";
 import type { WorkerApi } from "../../src/engine/protocol";
-import { handleBound, handleRun, PARSE_MEMO } from "../../src/engine/service";
+import { handleBound, handleRun, PARSE_MEMO, postable } from "../../src/engine/service";
 
 const clock = () => 0;
 const tick = () => new Promise((r) => setTimeout(r, 10));
@@ -105,19 +105,21 @@ describe("handleRun with bound: later, multicast", () => {
 
 /** Workers over MessageChannels running the real run and bound handlers; bounds wait for `release`. */
 function boundWorkers(options: { runAfterBound?: boolean } = {}) {
-  const made: { terminated: boolean; runs: number; bounds: number }[] = [];
+  const made: { terminated: boolean; runs: number; bounds: number; scenarioKnown: boolean[] }[] = [];
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
   let answered = () => {};
   const boundAnswered = new Promise<void>((r) => (answered = r));
   const factory = () => {
     const { port1, port2 } = new MessageChannel();
-    const record = { terminated: false, runs: 0, bounds: 0 };
+    const record = { terminated: false, runs: 0, bounds: 0, scenarioKnown: [] as boolean[] };
     const api: Pick<WorkerApi, "run" | "bound"> = {
       run: async (req) => {
         record.runs++;
+        record.scenarioKnown.push(req.scenarioKnown === true);
         if (options.runAfterBound) await boundAnswered.then(tick);
-        return handleRun(req, clock);
+        // As worker.ts posts it.
+        return postable(handleRun(req, clock), req.scenarioKnown === true);
       },
       bound: async (req) => {
         record.bounds++;
@@ -178,6 +180,25 @@ describe("EngineClient with bound: later", () => {
     BOUND_MEMO.clear();
     const inline = handleRun({ doc, algorithm: "wr", explain: false }, clock);
     expect(outcome.result.schedule.lowerBound).toBe(inline.ok && inline.schedule.lowerBound);
+    client.dispose();
+  });
+
+  it("does not have the worker send back the scenario of the document it ran last", async () => {
+    const { factory, made, release } = boundWorkers();
+    release();
+    const client = new EngineClient(factory);
+    const doc = allToAll(8, 3);
+    const first = await client.run({ doc, algorithm: "wr", explain: false, bound: "later" });
+    const second = await client.run({ doc, algorithm: "ecf", explain: false, bound: "later" });
+    // An equal document that is another object (an edit that changed nothing is still an edit).
+    const third = await client.run({ doc: allToAll(8, 3), algorithm: "ecf", explain: false, bound: "later" });
+    const runs = made.find((m) => m.runs > 0);
+    expect(runs?.scenarioKnown).toEqual([false, true, false]);
+    if (!first.ok || !second.ok || !third.ok) throw new Error("expected three runs");
+    expect(second.scenario).toBe(first.scenario);
+    expect(third.scenario).toEqual(first.scenario);
+    expect(third.scenario).not.toBe(first.scenario);
+    expect(second.result.algorithm).toBe("ecf");
     client.dispose();
   });
 
