@@ -4,18 +4,27 @@
 import * as Comlink from "comlink";
 import type { ExplainWindow, ProgressNote, ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
-import { defineLazy, packedTasks, unpackSchedule } from "../core/schedule/pack";
+import {
+  defineLazy,
+  packedTasks,
+  unpackSchedule,
+  unpackScheduleAsync,
+  withLowerBound,
+} from "../core/schedule/pack";
 import { defaultWorkerFactory, type EarlyRun, type EarlyStart, type WorkerFactory } from "./early";
 import type {
+  BoundReply,
+  BoundRequest,
   CompareReply,
   CompareRow,
   EngineError,
   ExplainReply,
   ExplainRequest,
-  RunReply,
+  PostedRunReply,
   RunRequest,
   WorkerApi,
 } from "./protocol";
+import { SEPARATE_BOUND_KINDS } from "./protocol";
 import type { RunResult } from "../core/family";
 import type { Scenario } from "../core/registry";
 
@@ -30,8 +39,39 @@ export type RunOutcome =
       /** The decisions whose candidates the result holds (undefined: all); ask `explain` for others. */
       readonly explained?: ExplainWindow;
       readonly elapsedMs: number;
+      /**
+       * Present when the schedule came before its lower bound (RunRequest `bound: "later"`): the
+       * schedule's `lowerBound` is null meanwhile, and this settles with the bound (or why there is none).
+       */
+      readonly bound?: Promise<BoundReply>;
     }
   | { readonly ok: false; readonly doc: ScenarioDoc; readonly error: EngineError };
+
+/** From this many tasks the client lets the browser paint between the steps of taking a reply in. */
+export const YIELD_FROM_TASKS = 100_000;
+
+/**
+ * Resolves in a later task of the event loop: the main thread's work on a large reply (unpacking its
+ * columns, handing them to the Gantt model's worker, rendering) then runs as several tasks instead of
+ * one long one that would block input and painting.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The run's result once its lower bound has come (RunOutcome `bound`): the same result — its lazy plan
+ * and the schedule's columns shared, nothing rebuilt — with `schedule.lowerBound` set.
+ */
+export function resultWithBound(result: RunResult, lowerBound: number | null): RunResult {
+  const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(result)) as RunResult;
+  Object.defineProperty(out, "schedule", {
+    value: withLowerBound(result.schedule, lowerBound),
+    enumerable: true,
+    writable: false,
+  });
+  return out;
+}
 
 interface Live {
   readonly worker: Worker;
@@ -44,6 +84,16 @@ export class EngineClient {
   private generation = 0;
   /** Settles the pending calls of a terminated worker (they would never answer otherwise). */
   private aborts = new Set<() => void>();
+
+  /**
+   * The second worker, for lower bounds (RunRequest `bound: "later"`): it computes the bound of the
+   * document being run while the first worker runs the heuristic, and keeps the bounds it computed
+   * (BOUND_MEMO), so another algorithm on the same scenario gets it at once.
+   */
+  private boundLive: { readonly live: Live; key: string; reply: Promise<BoundReply> | null } | null = null;
+
+  /** The last run's document and its parsed scenario (the worker leaves it out of the next reply). */
+  private parsed: { readonly doc: ScenarioDoc; readonly scenario: Scenario } | null = null;
 
   /** The run the page posted before the app started (early.ts), until the app asks for it or another. */
   private early: EarlyRun | null = null;
@@ -74,6 +124,7 @@ export class EngineClient {
     if (Boolean(a.ignorePlan) !== Boolean(request.ignorePlan) || a.timeLimitMs !== request.timeLimitMs)
       return null;
     if (JSON.stringify(a.explain ?? true) !== JSON.stringify(request.explain ?? true)) return null;
+    if ((a.bound ?? "inline") !== (request.bound ?? "inline")) return null;
     return early;
   }
 
@@ -85,8 +136,13 @@ export class EngineClient {
     return this.live;
   }
 
-  /** Terminates the worker if a run is still going (its result would be stale). */
+  /** Terminates the worker if a run is still going (its result would be stale), and a pending bound. */
   cancel(): void {
+    this.cancelRun();
+    this.cancelBound();
+  }
+
+  private cancelRun(): void {
     this.generation++;
     if (this.pending > 0 && this.live) {
       this.live.worker.terminate();
@@ -103,8 +159,22 @@ export class EngineClient {
   ): Promise<RunOutcome> {
     const adopted = this.adoptEarly(request);
     if (adopted) this.generation++;
-    else this.cancel();
+    else this.cancelRun();
     const generation = this.generation;
+    // The bound of the same document, asked at the same time on the second worker (a pending bound of
+    // another document is stopped: it is stale).
+    const bound =
+      request.bound === "later" && SEPARATE_BOUND_KINDS.has(request.doc.kind)
+        ? this.bound({
+            doc: request.doc,
+            ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
+            ...(request.ignorePlan !== undefined ? { ignorePlan: request.ignorePlan } : {}),
+          })
+        : null;
+    // The same document object as the last run's (another algorithm, a reset): its parsed scenario is
+    // here already, so the worker need not send it back.
+    const held = this.parsed?.doc === request.doc ? this.parsed.scenario : undefined;
+    const asked: RunRequest = held ? { ...request, scenarioKnown: true } : request;
     const live = this.ensure();
     if (!adopted) this.pending++;
     const stale = (): RunOutcome => ({
@@ -112,12 +182,13 @@ export class EngineClient {
       doc: request.doc,
       error: { kind: "cancelled", message: "replaced by a newer edit" },
     });
+    let answered = false;
     try {
       let abort = () => {};
       const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
       this.aborts.add(abort);
-      const send = () => live.api.run(request, onProgress ? Comlink.proxy(onProgress) : undefined);
-      let reply: RunReply | null;
+      const send = () => live.api.run(asked, onProgress ? Comlink.proxy(onProgress) : undefined);
+      let reply: PostedRunReply | null;
       try {
         if (adopted) {
           adopted.listen(onProgress);
@@ -132,9 +203,34 @@ export class EngineClient {
         this.aborts.delete(abort);
       }
       if (reply === null || generation !== this.generation) return stale();
+      // The worker is idle from here: a newer run while this reply is unpacked need not terminate it.
+      this.pending = Math.max(0, this.pending - 1);
+      answered = true;
       if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
+      const scenario = reply.scenario ?? held;
+      if (!scenario) throw new Error("the worker's reply left out a scenario the client does not hold");
+      this.parsed = { doc: request.doc, scenario };
       // Columns, not task objects: views read `tasks` (built on first read) or packedTasks(schedule).
-      const schedule = unpackSchedule(reply.schedule);
+      // Receiving the reply (its structured clone) was one task; a large one is unpacked in slices,
+      // each in a task of its own.
+      const wire = reply.boundPending ? { ...reply.schedule, boundPending: true as const } : reply.schedule;
+      const unpacked =
+        wire.packed.count >= YIELD_FROM_TASKS
+          ? await unpackScheduleAsync(wire, nextTask)
+          : unpackSchedule(wire);
+      if (generation !== this.generation) return stale();
+      // The second worker may have finished first (the bound is cheaper than most heuristics): then the
+      // schedule is shown with it at once, never "computing…".
+      const boundLater = reply.boundPending
+        ? (bound ??
+          this.bound({
+            doc: request.doc,
+            ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
+          }))
+        : null;
+      const early = boundLater ? await Promise.race([boundLater, Promise.resolve(null)]) : null;
+      if (generation !== this.generation) return stale();
+      const schedule = early?.ok ? withLowerBound(unpacked, early.lowerBound) : unpacked;
       const result: RunResult = {
         schedule,
         details: reply.details,
@@ -143,24 +239,24 @@ export class EngineClient {
         plan: reply.plan,
       };
       const planOfTasks =
-        reply.planOfTasks && reply.plan === undefined ? familyOf(reply.scenario).planOfTasks : undefined;
+        reply.planOfTasks && reply.plan === undefined ? familyOf(scenario).planOfTasks : undefined;
       if (planOfTasks) {
-        const scenario = reply.scenario;
         defineLazy(result, "plan", () => planOfTasks(scenario, packedTasks(schedule)));
       }
       return {
         ok: true,
         doc: request.doc,
-        scenario: reply.scenario,
+        scenario,
         result,
         explained: reply.explained,
         elapsedMs: reply.elapsedMs,
+        ...(boundLater && !early?.ok ? { bound: boundLater } : {}),
       };
     } catch (e) {
       if (generation !== this.generation) return stale();
       return { ok: false, doc: request.doc, error: { kind: "internal", message: String(e) } };
     } finally {
-      if (generation === this.generation) this.pending = Math.max(0, this.pending - 1);
+      if (!answered && generation === this.generation) this.pending = Math.max(0, this.pending - 1);
     }
   }
 
@@ -191,6 +287,57 @@ export class EngineClient {
     } finally {
       if (generation === this.generation) this.pending = Math.max(0, this.pending - 1);
     }
+  }
+
+  /**
+   * The lower bound of (doc, algorithm) from the second worker. The same document asked again while its
+   * bound computes shares the pending answer; another document stops it (the worker is terminated, as
+   * for a run) and starts afresh. Multicast's bound does not depend on the algorithm, so switching
+   * algorithms keeps the bound computing; other families' bounds are keyed with their algorithm.
+   */
+  bound(request: BoundRequest): Promise<BoundReply> {
+    const key = SEPARATE_BOUND_KINDS.has(request.doc.kind)
+      ? JSON.stringify(request.doc)
+      : JSON.stringify([request.doc, request.algorithm ?? null, request.ignorePlan ?? false]);
+    const b = this.boundLive;
+    if (b && b.key === key && b.reply) return b.reply;
+    if (b && b.reply) this.cancelBound();
+    let entry = this.boundLive;
+    if (!entry) {
+      const worker = this.factory();
+      entry = { live: { worker, api: Comlink.wrap<WorkerApi>(worker) }, key, reply: null };
+      this.boundLive = entry;
+    }
+    entry.key = key;
+    const settled = entry;
+    let abort = () => {};
+    const aborted = new Promise<BoundReply>(
+      (resolve) =>
+        (abort = () =>
+          resolve({ ok: false, error: { kind: "cancelled", message: "the run was cancelled" } })),
+    );
+    this.boundAborts.add(abort);
+    const reply: Promise<BoundReply> = Promise.race([settled.live.api.bound(request), aborted])
+      .catch((e: unknown): BoundReply => ({ ok: false, error: { kind: "internal", message: String(e) } }))
+      .finally(() => {
+        this.boundAborts.delete(abort);
+        // Done: the worker stays (its cache), and the next request of this key is asked again (cheap).
+        if (settled.reply === reply) settled.reply = null;
+      });
+    settled.reply = reply;
+    return reply;
+  }
+
+  private boundAborts = new Set<() => void>();
+
+  /** Stops a bound being computed by terminating its worker (the next request starts a fresh one). */
+  private cancelBound(): void {
+    const b = this.boundLive;
+    if (!b || !b.reply) return;
+    b.live.worker.terminate();
+    this.boundLive = null;
+    for (const abort of this.boundAborts) abort();
+    this.boundAborts.clear();
   }
 
   /** Stops the pending Compare (if any): its worker is terminated and its promise resolves as "cancelled". */
@@ -228,6 +375,9 @@ export class EngineClient {
 
   dispose(): void {
     this.cancelCompare();
+    this.cancelBound();
+    this.boundLive?.live.worker.terminate();
+    this.boundLive = null;
     this.live?.worker.terminate();
     this.live = null;
   }

@@ -5,7 +5,7 @@
 // one already computing, not a second one. Light on purpose: comlink and types only, no core code.
 import * as Comlink from "comlink";
 import type { ProgressNote, ScenarioDoc } from "../core/family";
-import type { RunReply, RunRequest, WorkerApi } from "./protocol";
+import type { PostedRunReply, RunRequest, WorkerApi } from "./protocol";
 
 export type WorkerFactory = () => Worker;
 
@@ -25,7 +25,7 @@ export interface EarlyRun {
   readonly request: RunRequest;
   /** The address hash the request was read from (the app binds its start document to it). */
   readonly hash: string;
-  readonly reply: Promise<RunReply>;
+  readonly reply: Promise<PostedRunReply>;
   /** The app's own document object for the same scenario (see `bindEarlyRun`); null until bound. */
   doc: ScenarioDoc | null;
   /** Where the run's progress goes once a client adopted it (the latest value is kept until then). */

@@ -21,7 +21,37 @@ export interface RunRequest {
   readonly explain?: boolean | ExplainWindow;
   /** Algorithm `optimal`: the search's time limit in ms (default 10 000). */
   readonly timeLimitMs?: number;
+  /**
+   * "inline" (the default): the schedule carries its lower bound. "later": a bound that costs as much as
+   * the heuristic and is not cached yet (SEPARATE_BOUND_KINDS) is left out — the reply says
+   * `boundPending` — so the schedule is drawn first; a BoundRequest gives it (the client asks a second
+   * worker at the same time as the run).
+   */
+  readonly bound?: "inline" | "later";
+  /**
+   * The client holds the parsed scenario of this very document (its last run's): the posted reply
+   * leaves `scenario` out (PostedRunReply) and the client uses its own.
+   */
+  readonly scenarioKnown?: true;
 }
+
+/**
+ * The scenario kinds whose lower bound may come after the schedule (RunRequest `bound: "later"`):
+ * multicast's Sec. 3.2 bound is one dense Dijkstra per message, O(N³) for an all-to-all. The other
+ * families' bounds are closed forms of their replay and always come with the run.
+ */
+export const SEPARATE_BOUND_KINDS: ReadonlySet<string> = new Set(["multicast"]);
+
+/** The lower bound of the run of (doc, algorithm), alone (what a reply with `boundPending` left out). */
+export interface BoundRequest {
+  readonly doc: ScenarioDoc;
+  readonly algorithm?: string;
+  readonly ignorePlan?: boolean;
+}
+
+export type BoundReply =
+  | { readonly ok: true; readonly lowerBound: number | null; readonly elapsedMs: number }
+  | { readonly ok: false; readonly error: EngineError };
 
 /**
  * The steps [from, to) of a run, as a fully explained run records them (candidates and rule). The
@@ -61,6 +91,11 @@ export interface RunSuccess {
   /** Columns and packed steps, transferred (src/core/schedule/pack.ts: about 30 bytes per task). */
   readonly schedule: PackedSchedule;
   /**
+   * The schedule's `lowerBound` is null because the bound was not computed (RunRequest `bound:
+   * "later"`), not because there is none: a BoundRequest of the same document gives it.
+   */
+  readonly boundPending?: true;
+  /**
    * The decisions whose steps are as a fully explained run records them: all of them for a full
    * explanation or an edited plan (which has nothing more to tell), the window asked for otherwise.
    */
@@ -70,6 +105,14 @@ export interface RunSuccess {
 }
 
 export type RunReply = RunSuccess | { readonly ok: false; readonly error: EngineError };
+
+/**
+ * A RunReply as the worker posts it (service.ts `postable`): without the plan when the client rebuilds
+ * it from the tasks (`planOfTasks`), without the scenario when the request said `scenarioKnown`.
+ */
+export type PostedRunReply =
+  | (Omit<RunSuccess, "scenario"> & { readonly scenario?: RunSuccess["scenario"] })
+  | { readonly ok: false; readonly error: EngineError };
 
 export interface CompareRow {
   readonly algorithm: string;
@@ -107,10 +150,15 @@ export type AnalysisReply =
 /** What the worker exposes (via comlink). Progress callbacks receive a fraction in [0, 1]. */
 export interface WorkerApi {
   /** `note`: algorithm `optimal`'s incumbent and proven bound as they improve. */
-  run(request: RunRequest, onProgress?: (fraction: number, note?: ProgressNote) => void): Promise<RunReply>;
+  run(
+    request: RunRequest,
+    onProgress?: (fraction: number, note?: ProgressNote) => void,
+  ): Promise<PostedRunReply>;
   /** Every heuristic in turn; `onRow` receives each row as it finishes (Compare keeps them on Cancel). */
   compare(request: RunRequest, onRow?: (row: CompareRow) => void): Promise<CompareReply>;
   explain(request: ExplainRequest): Promise<ExplainReply>;
+  /** The lower bound alone (for a run whose reply said `boundPending`). */
+  bound(request: BoundRequest): Promise<BoundReply>;
   sweepChunk(request: SweepChunkRequest, onProgress?: (fraction: number) => void): Promise<SweepChunkReply>;
   /** Critical path, time per node, link statistics or the task table's rows of a schedule's columns. */
   analyze(request: AnalysisRequest): Promise<AnalysisReply>;

@@ -3,6 +3,7 @@
 import { LruMemo } from "../core/memo";
 import { deriveSeed } from "../core/random";
 import { PlanError, RunCancelled, type ExplainWindow, type RunContext } from "../core/family";
+import { BOUND_NOT_COMPUTED, deferringBound, lowerBound } from "../core/multicast/lower-bound";
 import { familyOf, findExperiment, runScenario, type Scenario } from "../core/registry";
 import { parseScenario } from "../core/scenario/document";
 import { ScenarioError } from "../core/scenario/errors";
@@ -12,16 +13,20 @@ import { AnalysisMemory, computeAnalysis } from "./analysis";
 import type {
   AnalysisReply,
   AnalysisRequest,
+  BoundReply,
+  BoundRequest,
   CompareReply,
   CompareRow,
   EngineError,
   ExplainReply,
+  PostedRunReply,
   ExplainRequest,
   RunReply,
   RunRequest,
   SweepChunkReply,
   SweepChunkRequest,
 } from "./protocol";
+import { SEPARATE_BOUND_KINDS } from "./protocol";
 
 export type Clock = () => number;
 
@@ -62,23 +67,41 @@ export function parseCached(doc: RunRequest["doc"]): Scenario {
   return PARSE_MEMO.get(JSON.stringify(doc), () => parseScenario(doc));
 }
 
+/**
+ * Whether a run of `algorithm` on the scenario may leave its lower bound to a BoundRequest (RunRequest
+ * `bound: "later"`): the families whose bound costs as much as a heuristic (SEPARATE_BOUND_KINDS), except
+ * algorithm `optimal`, whose search prunes with the bound and so computes it anyway.
+ */
+function boundMayWait(scenario: Scenario, algorithm: string | undefined): boolean {
+  return (
+    SEPARATE_BOUND_KINDS.has(scenario.kind) && familyOf(scenario).resolveAlgorithm(algorithm) !== "optimal"
+  );
+}
+
 export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): RunReply {
   try {
     const t0 = clock();
     const scenario = parseCached(req.doc);
     const explain = req.explain ?? true;
     const family = familyOf(scenario);
-    const result = runScenario(
-      scenario,
-      req.algorithm,
-      {
-        ...ctx,
-        explain,
-        now: clock,
-        ...(req.timeLimitMs !== undefined ? { timeLimitMs: req.timeLimitMs } : {}),
-      },
-      { ignorePlan: req.ignorePlan ?? false },
-    );
+    const run = () =>
+      runScenario(
+        scenario,
+        req.algorithm,
+        {
+          ...ctx,
+          explain,
+          now: clock,
+          ...(req.timeLimitMs !== undefined ? { timeLimitMs: req.timeLimitMs } : {}),
+        },
+        { ignorePlan: req.ignorePlan ?? false },
+      );
+    // With `bound: "later"` a bound not yet cached is not computed here: the schedule is posted without
+    // it (boundPending) and the client asks handleBound, on another worker, at the same time.
+    const later = req.bound === "later" && boundMayWait(scenario, req.algorithm);
+    const result = later ? deferringBound(run) : run();
+    const pending = later && Object.is(result.schedule.lowerBound, BOUND_NOT_COMPUTED);
+    const packed = packSchedule(result.schedule);
     return {
       ok: true,
       scenario,
@@ -88,7 +111,8 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
       // A plan that is the tasks themselves can stay behind (worker.ts): the client rebuilds it.
       ...(family.planOfTasks ? { planOfTasks: true as const } : {}),
       details: result.details,
-      schedule: packSchedule(result.schedule),
+      schedule: pending ? { ...packed, lowerBound: null } : packed,
+      ...(pending ? { boundPending: true as const } : {}),
       // A search's steps (algorithm `optimal`) have no candidates to explain, and running it again to
       // explain a window could stop elsewhere at its time limit: its steps count as explained, as an
       // edited plan's do.
@@ -104,11 +128,40 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
   }
 }
 
-/** The reply as the worker posts it: a plan the client rebuilds from the tasks is left out. */
-export function postable(reply: RunReply): RunReply {
-  if (!reply.ok || !reply.planOfTasks) return reply;
-  const { plan: _plan, ...rest } = reply;
-  return rest;
+/**
+ * The lower bound of the run of (doc, algorithm) alone (BoundRequest): what a RunReply with
+ * `boundPending` left out. Multicast's Sec. 3.2 bound is computed once per scenario (BOUND_MEMO); the
+ * other families' bounds are cheap figures of their replay, so their run gives it. Never cancelled by a
+ * run: the client gives it a worker of its own.
+ */
+export function handleBound(req: BoundRequest, clock: Clock): BoundReply {
+  try {
+    const t0 = clock();
+    const scenario = parseCached(req.doc);
+    const value =
+      scenario.kind === "multicast"
+        ? lowerBound(scenario)
+        : runScenario(scenario, req.algorithm, { explain: false }, { ignorePlan: req.ignorePlan ?? false })
+            .schedule.lowerBound;
+    return { ok: true, lowerBound: value, elapsedMs: clock() - t0 };
+  } catch (e) {
+    return { ok: false, error: toEngineError(e) };
+  }
+}
+
+/**
+ * The reply as the worker posts it: a plan the client rebuilds from the tasks is left out, and so is
+ * the parsed scenario when the request says the client holds it (`scenarioKnown`: a structured clone
+ * of a 1024-node scenario's tables is a long task on the main thread).
+ */
+export function postable(reply: RunReply, scenarioKnown = false): PostedRunReply {
+  if (!reply.ok) return reply;
+  const { plan, scenario, ...rest } = reply;
+  return {
+    ...rest,
+    ...(scenarioKnown ? {} : { scenario }),
+    ...(reply.planOfTasks ? {} : { plan }),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { WorkerApi } from "./protocol";
 import {
   ExplainCache,
   handleAnalysis,
+  handleBound,
   handleCompare,
   handleExplain,
   handleRun,
@@ -24,10 +25,16 @@ const api: WorkerApi = {
   async run(request, onProgress) {
     const reply = handleRun(request, clock, { progress: onProgress });
     // A plan the client can rebuild from the tasks is not sent (about as many bytes as the tasks).
-    return reply.ok ? Comlink.transfer(postable(reply), transferables(reply.schedule)) : reply;
+    // So is the scenario when the client holds it already (another algorithm on the same document).
+    return reply.ok
+      ? Comlink.transfer(postable(reply, request.scenarioKnown === true), transferables(reply.schedule))
+      : reply;
   },
   async explain(request) {
     return handleExplain(request, explained);
+  },
+  async bound(request) {
+    return handleBound(request, clock);
   },
   async compare(request, onRow) {
     return handleCompare(request, clock, onRow);

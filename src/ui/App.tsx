@@ -35,13 +35,14 @@ import type { ShownLinkProblem } from "./state";
 import { lazyPart } from "./lazy";
 import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
 import { initialUndoable, undoableReducer } from "./undoable";
-import { useEngineRun } from "./use-engine";
+import { askBoundAgain, useEngineRun } from "./use-engine";
 import { answerAt, heuristicPick, quizFromUrl, quizToUrl } from "./quiz";
 import { scoresAreTimes, type DecisionMarks } from "./views/common/candidates";
 import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
+import { stepAt, stepCount as stepCountOf } from "../core/schedule/pack";
 
 // Loaded when first opened (src/ui/lazy.tsx): the first view does not need them.
 const PapersGallery = lazyPart(
@@ -102,10 +103,13 @@ export function App({
       : family?.defaultAlgorithm;
   const client = useEngineRun(state.doc, algorithm, dispatch);
   /** Stops the run in flight; the scenario and the link stay, the last good schedule stays on screen. */
+  const lastGood = state.lastGood;
   const cancelRun = useCallback(() => {
     client?.cancel();
     dispatch({ type: "run-cancelled" });
-  }, [client]);
+    // The schedule that stays may still be waiting for its lower bound (use-engine.ts).
+    askBoundAgain(client, lastGood, dispatch);
+  }, [client, lastGood]);
 
   // The URL always holds the scenario and the view; opening it elsewhere restores both. After a
   // rejected link it shows the good state again (the rejected link stays in the banner). Written when
@@ -311,7 +315,8 @@ export function App({
   // The keyboard: ← → Home End Space step the current stepper (the decisions, unless the view on
   // screen registered its own), Ctrl+Z / Ctrl+Shift+Z undo and redo, ? lists the shortcuts.
   const [registry] = useState(() => new StepperRegistry());
-  const stepCount = shown?.result.schedule.steps.length ?? 0;
+  // From the packed steps: reading `steps` would build a million step objects for the step count.
+  const stepCount = shown ? stepCountOf(shown.result.schedule) : 0;
   const stepPos = state.view.step === undefined ? stepCount : Math.min(state.view.step, stepCount);
   const goStep = useCallback(
     (k: number) => dispatch({ type: "view", patch: { step: k >= stepCount ? undefined : Math.max(0, k) } }),
@@ -321,7 +326,8 @@ export function App({
   // The decision on screen is the next one (index stepPos); its candidates are asked for when missing.
   const explainedSteps = useExplainedSteps(client, shown, stepPos);
   // The next decision's candidates, outlined in the view (tree nodes and edges) while stepping.
-  const stepNow = (explainedSteps?.schedule ?? shown?.result.schedule)?.steps[stepPos];
+  const stepSchedule = explainedSteps?.schedule ?? shown?.result.schedule;
+  const stepNow = stepSchedule ? stepAt(stepSchedule, stepPos) : undefined;
   const stepCandidates = stepNow?.candidates;
   // The pick is marked in the view unless the quiz still asks about this decision; so are the scores'
   // times (the ghost boxes), which would give the earliest completion away.

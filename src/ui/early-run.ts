@@ -15,7 +15,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * The run a link asks for, as the app's first run will ask for it (use-engine.ts): its document, its
- * algorithm (none: the family's default) and the first explained decisions. Null when the hash holds no
+ * algorithm (none: the family's default), the first explained decisions and the bound after the schedule. Null when the hash holds no
  * readable scenario (the app then reports why, or shows the default).
  */
 export function earlyRequest(hash: string): RunRequest | null {
@@ -32,6 +32,7 @@ export function earlyRequest(hash: string): RunRequest | null {
       doc: json.scenario as ScenarioDoc,
       ...(typeof view.algorithm === "string" ? { algorithm: view.algorithm } : {}),
       explain: { from: 0, to: FIRST_EXPLAINED },
+      bound: "later",
     };
   } catch {
     return null;

@@ -7,7 +7,11 @@ import type { Step } from "../core/schedule/types";
 /** The run's steps as far as they are explained, and which decisions are (disjoint windows). */
 export interface ExplainedSteps {
   readonly steps: readonly Step[];
+  /** steps.length, known without building the steps (a run's are built from packed ones when read). */
+  readonly count: number;
   readonly windows: readonly ExplainWindow[];
+  /** Some window was merged in: `steps` is no longer the run's own array. */
+  readonly merged?: true;
 }
 
 /** Decisions asked for at once around the one on screen. */
@@ -22,7 +26,26 @@ export const FIRST_EXPLAINED = 8;
 
 /** A run's steps; `explained` undefined means the run explained every decision. */
 export function initialExplained(steps: readonly Step[], explained?: ExplainWindow): ExplainedSteps {
-  return { steps, windows: [explained ?? { from: 0, to: steps.length }] };
+  return { steps, count: steps.length, windows: [explained ?? { from: 0, to: steps.length }] };
+}
+
+/**
+ * initialExplained for `count` steps not built yet: `steps` reads them (once) only when a window is
+ * merged in (the step-through asks one), so showing a run never builds its million step objects.
+ */
+export function initialExplainedLazy(
+  count: number,
+  steps: () => readonly Step[],
+  explained?: ExplainWindow,
+): ExplainedSteps {
+  let built: readonly Step[] | null = null;
+  return {
+    get steps() {
+      return (built ??= steps());
+    },
+    count,
+    windows: [explained ?? { from: 0, to: count }],
+  };
 }
 
 export function isExplained(e: ExplainedSteps, index: number): boolean {
@@ -44,7 +67,7 @@ export const PREFETCH = 16;
  * within PREFETCH decisions of its end, either way; null when nothing is missing nearby.
  */
 export function windowToAsk(e: ExplainedSteps, index: number, size = EXPLAIN_WINDOW): ExplainWindow | null {
-  const total = e.steps.length;
+  const total = e.count;
   if (index >= total) return null;
   if (!isExplained(e, index)) return windowAround(index, total, size);
   for (let k = index + 1; k <= Math.min(total - 1, index + PREFETCH); k++) {
@@ -70,5 +93,10 @@ export function mergeExplained(
   steps.forEach((st, k) => {
     if (window.from + k < to) merged[window.from + k] = st;
   });
-  return { steps: merged, windows: [...e.windows, { from: window.from, to }] };
+  return {
+    steps: merged,
+    count: merged.length,
+    windows: [...e.windows, { from: window.from, to }],
+    merged: true,
+  };
 }

@@ -1,5 +1,5 @@
 // The app's state and its transitions, as a pure reducer (tested without a browser).
-import type { ScenarioDoc } from "../core/family";
+import type { RunResult, ScenarioDoc } from "../core/family";
 import type { FieldIssue } from "../core/scenario/errors";
 import type { ViewState } from "../core/scenario/url";
 import type { EngineError } from "../engine/protocol";
@@ -60,7 +60,9 @@ export type Action =
   | { readonly type: "view"; readonly patch: Partial<Omit<ViewState, "v">> }
   | { readonly type: "run-started" }
   | { readonly type: "run-cancelled" }
-  | { readonly type: "run-finished"; readonly outcome: RunOutcome };
+  | { readonly type: "run-finished"; readonly outcome: RunOutcome }
+  /** The lower bound of `result`'s run has come (it was computed after the schedule). */
+  | { readonly type: "bound-known"; readonly result: RunResult; readonly withBound: RunResult };
 
 export function initialState(
   doc: ScenarioDoc,
@@ -106,6 +108,19 @@ export function reducer(state: AppState, action: Action): AppState {
       if (o.ok) return { ...state, run: { kind: "done", outcome: o }, lastGood: o };
       if (o.error.kind === "cancelled") return state;
       return { ...state, run: { kind: "failed", error: o.error } };
+    }
+    case "bound-known": {
+      // Only the outcome whose result it is (a newer run's is left alone); its `bound` has settled.
+      const swap = (o: Extract<RunOutcome, { ok: true }>): Extract<RunOutcome, { ok: true }> => {
+        const { bound: _settled, ...rest } = o;
+        return { ...rest, result: action.withBound };
+      };
+      const run =
+        state.run.kind === "done" && state.run.outcome.result === action.result
+          ? { kind: "done" as const, outcome: swap(state.run.outcome) }
+          : state.run;
+      const lastGood = state.lastGood?.result === action.result ? swap(state.lastGood) : state.lastGood;
+      return run === state.run && lastGood === state.lastGood ? state : { ...state, run, lastGood };
     }
   }
 }

@@ -4,7 +4,14 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Schedule } from "../core/schedule/types";
 import type { EngineClient, RunOutcome } from "../engine/client";
-import { initialExplained, isExplained, mergeExplained, windowToAsk, type ExplainedSteps } from "./explained";
+import { stepCount, withFields } from "../core/schedule/pack";
+import {
+  initialExplainedLazy,
+  isExplained,
+  mergeExplained,
+  windowToAsk,
+  type ExplainedSteps,
+} from "./explained";
 
 type Shown = Extract<RunOutcome, { ok: true }>;
 
@@ -15,8 +22,9 @@ export interface ExplainedView {
   readonly explained: (index: number) => boolean;
 }
 
+// Lazy: the run's steps are built from its packed ones only when a window is merged in.
 const initial = (shown: Shown): ExplainedSteps =>
-  initialExplained(shown.result.schedule.steps, shown.explained);
+  initialExplainedLazy(stepCount(shown.result.schedule), () => shown.result.schedule.steps, shown.explained);
 
 /**
  * The shown run's schedule with its explained windows merged in; asks the worker for the window around
@@ -61,10 +69,8 @@ export function useExplainedSteps(
 
   return useMemo(() => {
     if (!shown || !e) return null;
-    const schedule =
-      e.steps === shown.result.schedule.steps
-        ? shown.result.schedule
-        : { ...shown.result.schedule, steps: e.steps };
+    // withFields, not a spread: a spread would build the lazy tasks and trees of a large schedule.
+    const schedule = e.merged ? withFields(shown.result.schedule, { steps: e.steps }) : shown.result.schedule;
     return { schedule, explained: (index: number) => isExplained(e, index) };
   }, [e, shown]);
 }

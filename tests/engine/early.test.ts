@@ -8,7 +8,7 @@ import { encodeUrlState } from "../../src/core/scenario/url";
 import { EngineClient } from "../../src/engine/client";
 import { bindEarlyRun, startEarly, takeEarly } from "../../src/engine/early";
 import type { RunRequest, WorkerApi } from "../../src/engine/protocol";
-import { handleRun } from "../../src/engine/service";
+import { handleBound, handleRun } from "../../src/engine/service";
 import { earlyRequest } from "../../src/ui/early-run";
 import { FIRST_EXPLAINED } from "../../src/ui/explained";
 
@@ -18,11 +18,13 @@ function realWorkers() {
   const factory = () => {
     const { port1, port2 } = new MessageChannel();
     const record = { terminated: false, started: [] as (string | undefined)[] };
-    const api: Pick<WorkerApi, "run"> = {
+    const api: Pick<WorkerApi, "run" | "bound"> = {
       run: async (req: RunRequest, onProgress) => {
         record.started.push(req.algorithm);
         return handleRun(req, () => 0, { progress: onProgress });
       },
+      // The client's second worker: the lower bound of the document run with bound "later".
+      bound: async (req) => handleBound(req, () => 0),
     };
     Comlink.expose(api, port2);
     made.push(record);
@@ -45,12 +47,14 @@ if (!preset) throw new Error("the multicast example preset is missing");
 const hashOf = (algorithm?: string) =>
   encodeUrlState(preset.doc, { v: 1, ...(algorithm ? { algorithm } : {}) });
 const window = { from: 0, to: FIRST_EXPLAINED };
+/** The workers that ran something (the client's second worker only computes lower bounds). */
+const runners = (made: { started: unknown[] }[]) => made.filter((m) => m.started.length > 0);
 
 describe("earlyRequest", () => {
   it("reads a link's document and algorithm, with the first explained decisions", () => {
     const r = earlyRequest(hashOf("wr"));
-    expect(r).toEqual({ doc: preset.doc, algorithm: "wr", explain: window });
-    expect(earlyRequest(hashOf())).toEqual({ doc: preset.doc, explain: window });
+    expect(r).toEqual({ doc: preset.doc, algorithm: "wr", explain: window, bound: "later" });
+    expect(earlyRequest(hashOf())).toEqual({ doc: preset.doc, explain: window, bound: "later" });
   });
   it("leaves every other hash to the app", () => {
     for (const hash of ["", "#papers", "#s=", "#s=garbage", "#s=" + "A".repeat(40)]) {
@@ -70,7 +74,7 @@ describe("EngineClient with an early run", () => {
     bindEarlyRun(hash, appDoc);
     const client = new EngineClient(factory, takeEarly());
     const progress: number[] = [];
-    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window }, (p) =>
+    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" }, (p) =>
       progress.push(p),
     );
     expect(outcome.ok).toBe(true);
@@ -82,13 +86,17 @@ describe("EngineClient with an early run", () => {
       from: 0,
       to: Math.min(FIRST_EXPLAINED, outcome.result.schedule.steps.length),
     });
-    expect(made).toHaveLength(1);
+    expect(runners(made)).toHaveLength(1);
     expect(made[0]?.started).toEqual(["wr"]);
     expect(progress.at(-1)).toBe(1);
+    // The early run asked for the bound after the schedule, as the app does; it comes from the second worker.
+    const inline = handleRun({ doc: preset.doc, algorithm: "wr", explain: false }, () => 0);
+    const bound = await outcome.bound;
+    expect(bound?.ok && bound.lowerBound).toBe(inline.ok && inline.schedule.lowerBound);
     // The same worker serves the next run.
     const next = await client.run({ doc: appDoc, algorithm: "ecf" });
     expect(next.ok && next.result.algorithm).toBe("ecf");
-    expect(made).toHaveLength(1);
+    expect(runners(made)).toHaveLength(1);
     client.dispose();
   });
 
@@ -101,9 +109,9 @@ describe("EngineClient with an early run", () => {
     const appDoc = structuredClone(preset.doc);
     bindEarlyRun(hash, appDoc);
     const client = new EngineClient(factory, takeEarly());
-    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window });
+    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
     expect(outcome.ok && outcome.result.algorithm).toBe("wr");
-    expect(made).toHaveLength(1);
+    expect(runners(made)).toHaveLength(1);
     expect(made[0]?.started).toEqual([undefined, "wr"]);
     client.dispose();
   });

@@ -127,9 +127,36 @@ function hashModel(model: MulticastModel): string {
   ]);
 }
 
+/**
+ * What `lowerBound` answers inside `deferringBound` for a scenario whose bound is not cached yet: "not
+ * computed" (NaN, never a bound, so nothing can mistake it for one). The worker then posts the schedule
+ * without a bound and computes it apart (src/engine/service.ts, docs/architecture.md "The bound after
+ * the schedule").
+ */
+export const BOUND_NOT_COMPUTED = Number.NaN;
+
+let deferring = 0;
+
+/**
+ * Runs `run` with `lowerBound` answering from the cache only: a bound already computed is returned as
+ * usual, any other is BOUND_NOT_COMPUTED instead of being computed (it is O(N³): about a quarter of a
+ * 1024-node WR run). For a run whose schedule should be drawn before its bound is known; a consumer
+ * that needs the bound itself (algorithm `optimal`'s search) must not run inside it.
+ */
+export function deferringBound<T>(run: () => T): T {
+  deferring++;
+  try {
+    return run();
+  } finally {
+    deferring--;
+  }
+}
+
 /** The Sec. 3.2 lower bound on the completion time of the multiple multicast (cached, see above). */
 export function lowerBound(s: MulticastScenario, model: MulticastModel = buildModel(s)): number {
-  return BOUND_MEMO.get(boundKey(model), () => {
+  const key = boundKey(model);
+  if (deferring > 0) return BOUND_MEMO.peek(key) ?? BOUND_NOT_COMPUTED;
+  return BOUND_MEMO.get(key, () => {
     let best = 0;
     for (const t of receiveBounds(model)) best = Math.max(best, t);
     return best;

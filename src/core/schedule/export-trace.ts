@@ -88,6 +88,8 @@ export interface ChromeTrace {
     readonly timeUnit: string;
     readonly makespan: number;
     readonly lowerBound: number | null;
+    /** The schedule was exported before its lower bound was computed (lowerBound is null meanwhile). */
+    readonly lowerBoundPending?: true;
     readonly generator: string;
   };
 }
@@ -322,6 +324,8 @@ export function toChromeTrace(result: ExportResult, scenario?: ExportScenario): 
       timeUnit: unit,
       makespan: s.makespan,
       lowerBound: s.lowerBound,
+      // Exported before the bound was computed (docs/architecture.md "The bound after the schedule").
+      ...(s.boundPending ? { lowerBoundPending: true as const } : {}),
       generator: "Schedule Explorer",
     },
   };

@@ -145,6 +145,56 @@ export function scheduleOfPacked(
   return s as Schedule;
 }
 
+/**
+ * The same schedule with some of its own fields replaced (`steps` with explained windows merged in, the
+ * lower bound that came after it): a new object sharing the columns, the tree roots and every lazy
+ * field not replaced and not yet built, so nothing is unpacked again (a spread would build them all).
+ */
+export function withFields(s: Schedule, fields: Partial<Pick<Schedule, "lowerBound" | "steps">>): Schedule {
+  const replaced = Object.keys(fields);
+  const out = copyFields({}, s, replaced);
+  for (const key of replaced) {
+    const value: unknown = fields[key as keyof typeof fields];
+    Object.defineProperty(out, key, { value, enumerable: true, writable: false });
+  }
+  const columns = COLUMNS.get(s);
+  if (columns) COLUMNS.set(out, columns);
+  const roots = TREE_ROOTS.get(s);
+  if (roots) TREE_ROOTS.set(out, roots);
+  const steps = PACKED_STEPS.get(s);
+  if (steps && !("steps" in fields)) PACKED_STEPS.set(out, steps);
+  return out as Schedule;
+}
+
+/**
+ * The same schedule with its lower bound known (it came after the schedule: Schedule.boundPending),
+ * sharing everything else (withFields).
+ */
+export function withLowerBound(s: Schedule, lowerBound: number | null): Schedule {
+  const out = withFields(s, { lowerBound });
+  if (s.boundPending) {
+    // Not pending any more: drop the marker (copied with the other fields).
+    delete (out as { boundPending?: true }).boundPending;
+  }
+  return out;
+}
+
+/**
+ * Whether the schedule has message trees, without building them when they are built from the tasks
+ * on first read (the Trees tab's availability must not cost what drawing it costs).
+ */
+export function hasTrees(s: Schedule): boolean {
+  const own = Object.getOwnPropertyDescriptor(s, "trees");
+  const roots = TREE_ROOTS.get(s);
+  if (roots && own?.get) return roots.length > 0;
+  return (s.trees?.length ?? 0) > 0;
+}
+
+/** The columns a schedule was built over, if it was (no packing: undefined for a schedule of objects). */
+export function columnsIfPacked(s: Schedule): PackedTasks | undefined {
+  return COLUMNS.get(s);
+}
+
 /** The schedule's tasks as columns: the ones it was built over, or packed now. */
 export function packedTasks(s: Schedule): PackedTasks {
   return COLUMNS.get(s) ?? packTasks(s.tasks);
@@ -269,6 +319,42 @@ function packSteps(steps: readonly Step[], c: PackedTasks): PackedSteps {
     explicit,
     candidates,
   };
+}
+
+/** Step d of packed steps, as unpackSteps builds it (undefined where it has none). */
+function stepOfPacked(p: PackedSteps, c: PackedTasks, d: number): Step | undefined {
+  let step: Step | undefined;
+  const x = p.task[d] as number;
+  if (x >= 0) {
+    const rule = p.rules[p.rule[d] as number];
+    const st: { -readonly [K in keyof Step]: Step[K] } = {
+      sender: c.peer[x] as number,
+      receiver: c.node[x] as number,
+      message: c.message[x] as number,
+      complete: c.end[x] as number,
+    };
+    if (rule !== undefined) st.rule = rule;
+    step = st;
+  }
+  for (const e of p.explicit) if (e.index === d) step = e.step;
+  for (const e of p.candidates) if (e.index === d) step = { ...(step as Step), candidates: e.candidates };
+  return step;
+}
+
+/** The packed steps behind a schedule from unpackSchedule (its `steps` built from them on first read). */
+const PACKED_STEPS = new WeakMap<object, { readonly steps: PackedSteps; readonly columns: PackedTasks }>();
+
+/** How many decisions the schedule has, without building its steps when they are still packed. */
+export function stepCount(s: Schedule): number {
+  return PACKED_STEPS.get(s)?.steps.count ?? s.steps.length;
+}
+
+/** Decision i of the schedule, without building every step when they are still packed. */
+export function stepAt(s: Schedule, i: number): Step | undefined {
+  const packed = PACKED_STEPS.get(s);
+  const own = Object.getOwnPropertyDescriptor(s, "steps");
+  if (!packed || (own && "value" in own)) return s.steps[i];
+  return i >= 0 && i < packed.steps.count ? stepOfPacked(packed.steps, packed.columns, i) : undefined;
 }
 
 function unpackSteps(p: PackedSteps, c: PackedTasks): Step[] {
@@ -397,7 +483,27 @@ function toWire(c: PackedTasks, steps: PackedSteps): WireTasks {
   };
 }
 
+/** Tasks per slice of fromWireSlices: a few milliseconds of work on the main thread. */
+const WIRE_SLICE = 1 << 18;
+
 function fromWire(w: WireTasks, steps: PackedSteps): PackedTasks {
+  const slices = fromWireSlices(w, steps);
+  for (;;) {
+    const r = slices.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * WireTasks → PackedTasks, yielding after each WIRE_SLICE tasks of a pass, so that unpacking a
+ * million-task reply can be spread over several tasks of the event loop (unpackScheduleAsync). The
+ * passes are plain loops over ranges; the generator only strings them together.
+ */
+function* fromWireSlices(
+  w: WireTasks,
+  steps: PackedSteps,
+  slice = WIRE_SLICE,
+): Generator<void, PackedTasks, void> {
   const n = w.count;
   const node = widen(w.node);
   const match = w.match;
@@ -405,28 +511,24 @@ function fromWire(w: WireTasks, steps: PackedSteps): PackedTasks {
   if (w.peer) peer = widen(w.peer);
   else {
     peer = new Int32Array(n);
-    for (let x = 0; x < n; x++) {
-      const y = match[x] as number;
-      peer[x] = y >= 0 && y < n ? (node[y] as number) : -1;
+    for (let x = 0; x < n; x += slice) {
+      peersOfMatches(peer, node, match, x, Math.min(n, x + slice));
+      yield;
     }
   }
   const posted = new Float64Array(n).fill(NaN);
   const arrival = new Float64Array(n).fill(NaN);
   let lanes = 0;
   for (let x = 0; x < n; x++) lanes = Math.max(lanes, (node[x] as number) + 1);
-  const laneEnd = new Float64Array(lanes);
-  const start = w.timedStart ? new Float64Array(n) : w.start;
-  for (let x = 0, q = 0, other = 0; x < n; x++) {
-    const timed = w.timed ? w.timed[x] === 1 : w.kind[x] === RECV;
-    if (timed) {
-      const p = w.posted ? (w.posted[q] as number) : (laneEnd[node[x] as number] as number);
-      const a = w.arrival[q] as number;
-      posted[x] = p;
-      arrival[x] = a;
-      if (w.timedStart) start[x] = Math.max(p, a);
-      q++;
-    } else if (w.timedStart) start[x] = w.start[other++] as number;
-    laneEnd[node[x] as number] = w.end[x] as number;
+  const state: TimedState = {
+    laneEnd: new Float64Array(lanes),
+    start: w.timedStart ? new Float64Array(n) : w.start,
+    q: 0,
+    other: 0,
+  };
+  for (let x = 0; x < n; x += slice) {
+    timedRange(w, node, posted, arrival, state, x, Math.min(n, x + slice));
+    yield;
   }
   const message = widen(w.message);
   let bytes: Float64Array;
@@ -436,24 +538,74 @@ function fromWire(w: WireTasks, steps: PackedSteps): PackedTasks {
     const perMessage = w.messageBytes;
     if (perMessage) for (let x = 0; x < n; x++) bytes[x] = perMessage[message[x] as number] ?? NaN;
   }
+  let step = w.step;
+  if (!step) {
+    yield;
+    step = stepsColumn(n, match, steps);
+  }
   return {
     count: n,
     node,
     kind: w.kind,
     peer,
     message,
-    start,
+    start: state.start,
     end: w.end,
     posted,
     arrival,
     bytes,
     match,
-    step: w.step ?? stepsColumn(n, match, steps),
+    step,
     stage: w.stage ?? new Uint8Array(n).fill(ABSENT_STAGE),
     stageNames: w.stageNames,
     messagesOffsets: w.messagesOffsets ?? new Int32Array(n + 1),
     messagesValues: w.messagesValues ?? new Int32Array(0),
   };
+}
+
+/** peer[x] = node[match[x]] for x in [a, b) (−1 without a match). */
+function peersOfMatches(peer: Int32Array, node: Int32Array, match: Int32Array, a: number, b: number): void {
+  const n = node.length;
+  for (let x = a; x < b; x++) {
+    const y = match[x] as number;
+    peer[x] = y >= 0 && y < n ? (node[y] as number) : -1;
+  }
+}
+
+/** The state of the pass that rebuilds posted, arrival and start, carried from one slice to the next. */
+interface TimedState {
+  readonly laneEnd: Float64Array;
+  readonly start: Float64Array;
+  q: number;
+  other: number;
+}
+
+/** Tasks [a, b) of the pass that rebuilds posted, arrival and (when derived) start. */
+function timedRange(
+  w: WireTasks,
+  node: Int32Array,
+  posted: Float64Array,
+  arrival: Float64Array,
+  state: TimedState,
+  a: number,
+  b: number,
+): void {
+  const { laneEnd, start } = state;
+  let { q, other } = state;
+  for (let x = a; x < b; x++) {
+    const timed = w.timed ? w.timed[x] === 1 : w.kind[x] === RECV;
+    if (timed) {
+      const p = w.posted ? (w.posted[q] as number) : (laneEnd[node[x] as number] as number);
+      const at = w.arrival[q] as number;
+      posted[x] = p;
+      arrival[x] = at;
+      if (w.timedStart) start[x] = Math.max(p, at);
+      q++;
+    } else if (w.timedStart) start[x] = w.start[other++] as number;
+    laneEnd[node[x] as number] = w.end[x] as number;
+  }
+  state.q = q;
+  state.other = other;
 }
 
 /** Task objects → columns. */
@@ -541,11 +693,33 @@ export function transferables(p: PackedSchedule): ArrayBuffer[] {
 }
 
 /** A packed schedule as a Schedule over the same columns (no task objects until `tasks` is read). */
+/**
+ * unpackSchedule in slices: `pause` is awaited between them (the client passes "the next task of the
+ * event loop"), so a million-task reply does not hold the main thread for its whole unpacking.
+ */
+export async function unpackScheduleAsync(
+  p: PackedSchedule,
+  pause: () => Promise<void>,
+  slice = WIRE_SLICE,
+): Promise<Schedule> {
+  const slices = fromWireSlices(p.packed, p.packedSteps, slice);
+  for (;;) {
+    const r = slices.next();
+    if (r.done) return scheduleOfColumns(p, r.value);
+    await pause();
+  }
+}
+
 export function unpackSchedule(p: PackedSchedule): Schedule {
-  const columns = fromWire(p.packed, p.packedSteps);
+  return scheduleOfColumns(p, fromWire(p.packed, p.packedSteps));
+}
+
+function scheduleOfColumns(p: PackedSchedule, columns: PackedTasks): Schedule {
   const rest = copyFields({}, p, ["packed", "packedSteps", "treeRoots"]);
   defineLazy(rest, "steps", () => unpackSteps(p.packedSteps, columns));
-  return scheduleOfPacked(rest as Omit<Schedule, "tasks">, columns, p.treeRoots);
+  const s = scheduleOfPacked(rest as Omit<Schedule, "tasks">, columns, p.treeRoots);
+  PACKED_STEPS.set(s, { steps: p.packedSteps, columns });
+  return s;
 }
 
 /** Columns → task objects (the fields a task has, absent ones left out). */

@@ -107,6 +107,11 @@ export interface Schedule {
   readonly tasks: readonly Task[];
   readonly makespan: number;
   readonly lowerBound: number | null;
+  /**
+   * The schedule came before its lower bound (the app's runs: docs/architecture.md, "The bound after
+   * the schedule"): `lowerBound` is null meanwhile although there is one, and views say "computing…".
+   */
+  readonly boundPending?: true;
   readonly steps: readonly Step[];
   readonly trees?: readonly MessageTree[];
   readonly groups?: readonly Group[];

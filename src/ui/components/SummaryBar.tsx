@@ -1,7 +1,8 @@
 // Makespan, lower bound, ratio, tasks, decisions and the worker's time, plus the edited-plan badge.
 import type { RunResult } from "../../core/family";
 import type { ExportScenario } from "../../core/schedule/export-common";
-import { scheduleMetrics } from "../../core/schedule/metrics";
+import { summaryFigures } from "../../core/schedule/metrics";
+import { stepCount } from "../../core/schedule/pack";
 import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
 import { memo } from "react";
 import type { SummaryFigure } from "../families/types";
@@ -21,6 +22,11 @@ interface Props {
   /** Stops the run in flight (the last good schedule stays on screen). */
   readonly onCancel?: (() => void) | undefined;
 }
+
+/** Shown for the lower bound and the ratio while the bound is computed after the schedule. */
+export const COMPUTING = "computing…";
+const COMPUTING_TITLE =
+  "The schedule is drawn first; the lower bound (Wu–Yeh–Liu Sec. 3.2) is being computed on a second worker";
 
 /** Memoized: it re-renders when the run or its status changes, never on progress (RunProgress does). */
 export const SummaryBar = memo(function SummaryBar({
@@ -50,7 +56,7 @@ export const SummaryBar = memo(function SummaryBar({
     );
   }
   const s = result.schedule;
-  const m = scheduleMetrics(s);
+  const m = summaryFigures(s);
   const u = TIME_UNIT_LABEL[s.timeUnit];
   const optimality = result.edited ? null : optimalityOf(result.details);
   return (
@@ -58,12 +64,20 @@ export const SummaryBar = memo(function SummaryBar({
       <Figure label="makespan" value={`${formatNumber(m.makespan)} ${u}`} testId="makespan" strong />
       <Figure
         label="lower bound"
-        value={m.lowerBound === null ? "—" : `${formatNumber(m.lowerBound)} ${u}`}
+        value={
+          m.lowerBound !== null ? `${formatNumber(m.lowerBound)} ${u}` : s.boundPending ? COMPUTING : "—"
+        }
         testId="lower-bound"
+        {...(s.boundPending ? { title: COMPUTING_TITLE } : {})}
       />
-      <Figure label="ratio" value={m.ratio === null ? "—" : `${m.ratio.toFixed(3)}×`} testId="ratio" />
+      <Figure
+        label="ratio"
+        value={m.ratio !== null ? `${m.ratio.toFixed(3)}×` : s.boundPending ? COMPUTING : "—"}
+        testId="ratio"
+        {...(s.boundPending ? { title: COMPUTING_TITLE } : {})}
+      />
       <Figure label="tasks" value={`${m.taskCount}`} testId="task-count" />
-      <Figure label="decisions" value={`${s.steps.length}`} testId="decision-count" />
+      <Figure label="decisions" value={`${stepCount(s)}`} testId="decision-count" />
       {optimality ? (
         <Figure
           label="optimum"
@@ -119,7 +133,17 @@ function RunProgress() {
   const note = useRunProgressNote();
   return (
     <>
-      <progress max={1} value={progress} />
+      {/* A bar scaled by a transform: each progress message changes only a compositor property (a
+          native <progress> restyles its shadow tree, tens of ms with a million-task page). */}
+      <span
+        className="run-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+      >
+        <span className="run-progress-fill" style={{ transform: `scaleX(${progress})` }} />
+      </span>
       {note ? (
         <span data-testid="search-progress">
           {" "}

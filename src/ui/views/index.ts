@@ -1,5 +1,6 @@
 // The Gantt, timing-diagram and tree views as the shell mounts them (ViewDef in ./types). They read
 // only the common Schedule, so they work for every family.
+import { hasTrees } from "../../core/schedule/pack";
 import type { ViewDef } from "./types";
 import { GanttView } from "./gantt/GanttView";
 import { columnsOf, KIND_CODES } from "./gantt/model";
@@ -26,7 +27,8 @@ export const timingView: ViewDef = {
 export const treeView: ViewDef = {
   id: "tree",
   label: "Trees",
-  available: (result) => (result.schedule.trees?.length ?? 0) > 0,
+  // Without building the trees (they are built from the tasks when the tab first draws them).
+  available: (result) => hasTrees(result.schedule),
   component: TreeView,
 };
 

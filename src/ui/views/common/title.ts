@@ -1,4 +1,5 @@
 // Headings for exports: the algorithm's name as the paper writes it, and the schedule's figures.
+import { columnsIfPacked } from "../../../core/schedule/pack";
 import type { Schedule } from "../../../core/schedule/types";
 import { familyForKind } from "../../../core/registry";
 import { formatTime } from "../../../core/units";
@@ -12,7 +13,8 @@ export function figuresLine(s: Schedule): string {
   if (s.lowerBound !== null) {
     parts.push(`lower bound ${formatTime(s.lowerBound, s.timeUnit)}`);
     if (s.lowerBound > 0) parts.push(`ratio ${(s.makespan / s.lowerBound).toFixed(2)}`);
-  }
-  parts.push(`${s.tasks.length} tasks`);
+  } else if (s.boundPending) parts.push("lower bound not computed yet");
+  // The count from the columns when there are some (reading `tasks` would build every task object).
+  parts.push(`${columnsIfPacked(s)?.count ?? s.tasks.length} tasks`);
   return parts.join(" · ");
 }

@@ -109,6 +109,17 @@ export function ganttModel(schedule: Schedule): GanttModel {
   return m;
 }
 
+/**
+ * `to` is `from` with other summary figures (its lower bound, which came after it: pack.ts
+ * withLowerBound): same tasks, so the same rows; the model is reused, not built again.
+ */
+export function shareGanttModel(from: Schedule, to: Schedule): void {
+  const m = cache.get(from);
+  if (m && !cache.has(to)) cache.set(to, { ...m, schedule: to });
+  const c = columnCache.get(from);
+  if (c && !columnCache.has(to)) columnCache.set(to, c);
+}
+
 /** Whether the model of `schedule` is ready (built, or adopted from the worker). */
 export function hasGanttModel(schedule: Schedule): boolean {
   return cache.has(schedule);
