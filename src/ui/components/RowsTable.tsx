@@ -56,19 +56,34 @@ export function RowsTable({
   const scroller = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLTableSectionElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
-  useLayoutEffect(() => {
-    if (!virtual) return;
-    const row = body.current?.querySelector<HTMLElement>("tr[data-row]");
-    const h = row?.getBoundingClientRect().height ?? 0;
-    if (h > 0 && Math.abs(h - rowHeight) > 0.5) setRowHeight(h);
-    const box = scroller.current?.clientHeight ?? 0;
-    if (box > 0 && box !== viewport) setViewport(box);
-    const top = header.current?.getBoundingClientRect().height ?? 0;
-    if (Math.abs(top - headerHeight) > 0.5) setHeaderHeight(top);
-  }, [virtual, rowHeight, viewport, headerHeight, scrollTop, count]);
   const win = virtual
     ? rowWindow(count, scrollTop - headerHeight, viewport, rowHeight)
     : { from: 0, to: count, padTop: 0, padBottom: 0 };
+  // The window's sizes: a row's height, the scroll box's and the header's. They are read when a
+  // ResizeObserver reports them, after the browser's own layout, so reading them forces none (in a
+  // layout effect each read forced a layout of the whole page just committed: 2–3 per opened link).
+  // The first row in the DOM changes as the window moves, so it is observed anew.
+  useLayoutEffect(() => {
+    if (!virtual) return;
+    const measure = () => {
+      const row = body.current?.querySelector<HTMLElement>("tr[data-row]");
+      const h = row?.getBoundingClientRect().height ?? 0;
+      if (h > 0) setRowHeight((r) => (Math.abs(h - r) > 0.5 ? h : r));
+      const box = scroller.current?.clientHeight ?? 0;
+      if (box > 0) setViewport(box);
+      const top = header.current?.getBoundingClientRect().height ?? 0;
+      setHeaderHeight((t) => (Math.abs(top - t) > 0.5 ? top : t));
+    };
+    if (typeof ResizeObserver === "undefined") {
+      measure();
+      return;
+    }
+    const ro = new ResizeObserver(measure);
+    for (const el of [scroller.current, header.current, body.current?.querySelector("tr[data-row]")]) {
+      if (el) ro.observe(el);
+    }
+    return () => ro.disconnect();
+  }, [virtual, win.from, count]);
   const rows = Array.from({ length: win.to - win.from }, (_, k) => win.from + k);
   const span = columns.length + 2;
   return (
