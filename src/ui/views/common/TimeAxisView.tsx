@@ -9,7 +9,7 @@ import type { DetailLine } from "./details";
 import { ExportButtons, ZoomButtons } from "./toolbar";
 import { Tooltip } from "./Tooltip";
 import { FALLBACK_SIZE, type TimeAxis } from "./use-time-axis";
-import { useElementSize, type Size } from "./use-element-size";
+import { useElementSize } from "./use-element-size";
 import "../views.css";
 
 export type Painter = (ctx: CanvasRenderingContext2D, pixelRatio: number) => void;
@@ -53,17 +53,6 @@ export interface TimeAxisViewProps<P, H, D> {
   readonly tooltip?: TimeAxisTooltip | null;
 }
 
-/**
- * Whether the stage's size is `size` (as useElementSize reads it: a zero side, as in jsdom, counts as
- * the fallback's). A stage not mounted counts as matching.
- */
-export function stageMatches(el: HTMLElement | null, size: Size): boolean {
-  if (!el) return true;
-  const width = el.clientWidth || FALLBACK_SIZE.width;
-  const height = el.clientHeight || FALLBACK_SIZE.height;
-  return width === size.width && height === size.height;
-}
-
 export function TimeAxisView<P, H, D>(props: TimeAxisViewProps<P, H, D>) {
   const { view, name, paint, paintOverlay, contentHeight, tooltip } = props;
   const { size, stageRef } = view;
@@ -72,26 +61,19 @@ export function TimeAxisView<P, H, D>(props: TimeAxisViewProps<P, H, D>) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const pixelRatio = screenPixelRatio();
-  // The first commit lays out at FALLBACK_SIZE; the stage's measured size (useElementSize, in the
-  // parent's layout effect, which runs after these) re-renders at once. Painting the fallback layout
-  // first would cost a whole paint for nothing, so until the first paint the stage's size is checked.
-  // Only then: clientWidth forces a layout, which after the first commit an edit's repaint must not.
-  const painted = useRef(false);
-  const stale = () => !painted.current && !stageMatches(stageRef.current, size);
+  // The first render lays out no rows (the stage is not measured yet) and the measured size
+  // re-renders in the same commit (useTimeAxis): painting before it would cost a paint for nothing.
+  const { measured } = view;
   useLayoutEffect(() => {
-    if (stale()) return;
-    painted.current = true;
+    if (!measured) return;
     paintCanvas(canvasRef.current, size.width, size.height, pixelRatio, (ctx) => paint(ctx, pixelRatio));
-    // `stale` reads refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paint, size.width, size.height, pixelRatio]);
+  }, [measured, paint, size.width, size.height, pixelRatio]);
   useLayoutEffect(() => {
-    if (stale()) return;
+    if (!measured) return;
     paintCanvas(overlayRef.current, size.width, size.height, pixelRatio, (ctx) =>
       paintOverlay(ctx, pixelRatio),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paintOverlay, size.width, size.height, pixelRatio]);
+  }, [measured, paintOverlay, size.width, size.height, pixelRatio]);
 
   const canvases = (
     <>

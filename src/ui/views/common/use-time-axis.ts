@@ -11,7 +11,7 @@ import { fullWindow } from "../gantt/layout";
 import { panWindow, zoomWindow, type Window } from "../gantt/zoom";
 import { ZOOM_STEP } from "./toolbar";
 import { useAxisZoom, type ZoomAxis } from "./use-axis-zoom";
-import { useElementSize, type Size } from "./use-element-size";
+import { useMeasuredSize, type Size } from "./use-element-size";
 import { useTimeWindow } from "./use-time-window";
 import { useViewSelection } from "./use-view-selection";
 
@@ -32,6 +32,9 @@ export interface StageViewport {
    */
   readonly band: readonly [number, number];
 }
+
+/** The band of an unmeasured stage: no content row (every row's y is at least 0). */
+const UNMEASURED_BAND: readonly [number, number] = [0, -1];
 
 /** The band of content around a scroll position, in whole screens (so scrolling within one reuses it). */
 export function bandAround(scrollY: number, height: number): readonly [number, number] {
@@ -83,6 +86,8 @@ export interface TimeAxis<P, H, D> {
   readonly schedule: Schedule;
   readonly stageRef: React.RefObject<HTMLDivElement | null>;
   readonly size: Size;
+  /** Whether `size` is the stage's (false on the first render: it is FALLBACK_SIZE, nothing to paint). */
+  readonly measured: boolean;
   readonly prim: P;
   readonly full: Window;
   readonly win: Window;
@@ -140,12 +145,14 @@ export function useTimeAxis<P, H, D>(props: ViewProps, o: TimeAxisOptions<P, H, 
   const schedule = props.result.schedule;
   const { axis, layout } = o;
   const stageRef = useRef<HTMLDivElement>(null);
-  const size = useElementSize(stageRef, FALLBACK_SIZE);
+  const { size, measured } = useMeasuredSize(stageRef, FALLBACK_SIZE);
   const full = useMemo(() => fullWindow(schedule), [schedule]);
   const { win, setWin, commit, report, zoomed } = useTimeWindow(full, props.zoom, props.onZoom);
   const [selection, select] = useViewSelection(props.selection, props.onSelect);
   const [scrollY, setScrollY] = useState(0);
-  const [bandFrom, bandTo] = bandAround(scrollY, size.height);
+  // Until the stage is measured (the first render) no content row is laid out: the measured size
+  // re-renders within the same commit, and a layout of the fallback's band would be thrown away.
+  const [bandFrom, bandTo] = measured ? bandAround(scrollY, size.height) : UNMEASURED_BAND;
   const prim = useMemo(
     () => layout({ width: size.width, height: size.height, window: win, band: [bandFrom, bandTo] }),
     [layout, size.width, size.height, win, bandFrom, bandTo],
@@ -243,6 +250,7 @@ export function useTimeAxis<P, H, D>(props: ViewProps, o: TimeAxisOptions<P, H, 
     schedule,
     stageRef,
     size,
+    measured,
     prim,
     full,
     win,
