@@ -44,20 +44,24 @@ export function matrixStats(v: PairValues, n: number): MatrixStats {
 }
 
 function statsOf(v: PairValues, n: number): MatrixStats {
+  if (n < 2) return { min: 0, mean: 0, max: 0, symmetric: true };
+  if (typeof v === "number") return { min: v, mean: v, max: v, symmetric: true };
+  // Rows read directly (not through pairValue per cell): a 256-node matrix is 65 000 cells, summarised
+  // while a link opens, on the main thread.
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let sum = 0;
   let symmetric = true;
   for (let i = 0; i < n; i++) {
+    const row = v[i];
     for (let j = 0; j < n; j++) {
       if (i === j) continue;
-      const x = pairValue(v, i, j);
-      min = Math.min(min, x);
-      max = Math.max(max, x);
+      const x = row?.[j] ?? 0;
+      if (x < min) min = x;
+      if (x > max) max = x;
       sum += x;
-      if (j > i && x !== pairValue(v, j, i)) symmetric = false;
+      if (symmetric && j > i && x !== (v[j]?.[i] ?? 0)) symmetric = false;
     }
   }
-  if (n < 2) return { min: 0, mean: 0, max: 0, symmetric: true };
   return { min, mean: sum / (n * (n - 1)), max, symmetric };
 }

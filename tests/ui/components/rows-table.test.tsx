@@ -74,4 +74,36 @@ describe("matrixStats", () => {
     expect(matrixStats(m, 3)).toBe(first);
     expect(matrixStats(7, 3)).toEqual({ min: 7, mean: 7, max: 7, symmetric: true });
   });
+  it("agrees with a cell-by-cell summary (null cells count as 0), symmetric or not", () => {
+    let seed = 7;
+    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (const n of [2, 3, 9, 40]) {
+      for (const symmetricInput of [true, false]) {
+        const m: (number | null)[][] = Array.from({ length: n }, () => Array<number | null>(n).fill(null));
+        for (let i = 0; i < n; i++) {
+          for (let j = symmetricInput ? i + 1 : 0; j < n; j++) {
+            if (i === j) continue;
+            const x = rand() < 0.1 ? null : Math.round(rand() * 1000) / 10;
+            m[i]![j] = x;
+            if (symmetricInput) m[j]![i] = x;
+          }
+        }
+        const cells: number[] = [];
+        let symmetric = true;
+        for (let i = 0; i < n; i++) {
+          for (let j = 0; j < n; j++) {
+            if (i === j) continue;
+            cells.push(m[i]![j] ?? 0);
+            if ((m[i]![j] ?? 0) !== (m[j]![i] ?? 0)) symmetric = false;
+          }
+        }
+        const stats = matrixStats(m, n);
+        expect(stats.min).toBe(Math.min(...cells));
+        expect(stats.max).toBe(Math.max(...cells));
+        expect(stats.mean).toBeCloseTo(cells.reduce((a, b) => a + b, 0) / cells.length, 9);
+        expect(stats.symmetric).toBe(symmetric);
+        if (symmetricInput) expect(stats.symmetric).toBe(true);
+      }
+    }
+  });
 });
