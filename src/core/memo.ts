@@ -29,6 +29,11 @@ export class LruMemo<V> {
     return value;
   }
 
+  /** How many values are stored. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** The value of `key` if it is stored (no computing, no change of recency). */
   peek(key: string): V | undefined {
     return this.entries.get(key);

@@ -78,6 +78,33 @@ function boundMayWait(scenario: Scenario, algorithm: string | undefined): boolea
   );
 }
 
+/** The least time between two progress messages of a run that the worker posts (throttledProgress). */
+export const PROGRESS_INTERVAL_MS = 50;
+
+/**
+ * `progress` called at most once per `intervalMs` of `clock` (issue 14, "the page stays responsive"):
+ * a heuristic reports every 256 decisions (DecisionClock), which is 255 messages for a 256-node
+ * all-to-all and 4096 for a 1024-node one; each is a message to the main thread and a reply back
+ * (a Comlink proxy call) while the run competes with the page for the CPU. The completion (fraction ≥ 1)
+ * and every call with a note (a search's incumbent and bound) always pass; a fraction in between
+ * passes when `intervalMs` has gone by since the last one that passed (or since the start).
+ */
+export function throttledProgress(
+  progress: NonNullable<RunContext["progress"]>,
+  clock: Clock,
+  intervalMs = PROGRESS_INTERVAL_MS,
+): NonNullable<RunContext["progress"]> {
+  let last = clock();
+  return (fraction, note) => {
+    if (note === undefined && fraction < 1) {
+      const t = clock();
+      if (t - last < intervalMs) return;
+      last = t;
+    } else last = clock();
+    progress(fraction, note);
+  };
+}
+
 export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): RunReply {
   try {
     const t0 = clock();

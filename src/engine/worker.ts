@@ -13,6 +13,7 @@ import {
   handleRun,
   handleSweepChunk,
   postable,
+  throttledProgress,
 } from "./service";
 
 const clock = () => performance.now();
@@ -23,7 +24,9 @@ const analysed = new AnalysisMemory();
 
 const api: WorkerApi = {
   async run(request, onProgress) {
-    const reply = handleRun(request, clock, { progress: onProgress });
+    // Progress at most every PROGRESS_INTERVAL_MS: each message costs the page a task.
+    const progress = onProgress ? throttledProgress(onProgress, clock) : undefined;
+    const reply = handleRun(request, clock, progress ? { progress } : {});
     // A plan the client can rebuild from the tasks is not sent (about as many bytes as the tasks).
     // So is the scenario when the client holds it already (another algorithm on the same document).
     return reply.ok

@@ -154,6 +154,9 @@ export function deferringBound<T>(run: () => T): T {
 
 /** The Sec. 3.2 lower bound on the completion time of the multiple multicast (cached, see above). */
 export function lowerBound(s: MulticastScenario, model: MulticastModel = buildModel(s)): number {
+  // Deferring with nothing cached (a fresh worker's first run): no need to hash the model's tables
+  // (≈ 10 ms at 256 nodes, 30–40 ms at 1024) to learn that.
+  if (deferring > 0 && BOUND_MEMO.size === 0) return BOUND_NOT_COMPUTED;
   const key = boundKey(model);
   if (deferring > 0) return BOUND_MEMO.peek(key) ?? BOUND_NOT_COMPUTED;
   return BOUND_MEMO.get(key, () => {

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { MULTICAST_ALGORITHMS, MULTICAST_HEURISTICS } from "../../../src/core/multicast/algorithms";
 import type { ScenarioDoc } from "../../../src/core/family";
 import { hashTables } from "../../../src/core/memo";
-import { BOUND_MEMO, earliestReach, lowerBound } from "../../../src/core/multicast/lower-bound";
+import {
+  BOUND_MEMO,
+  deferringBound,
+  earliestReach,
+  lowerBound,
+} from "../../../src/core/multicast/lower-bound";
 import { parseScenario } from "../../../src/core/scenario/document";
 import { handleRun } from "../../../src/engine/service";
 import { buildModel } from "../../../src/core/multicast/model";
@@ -124,6 +129,22 @@ describe("the bound's cache (issue 14: once per scenario)", () => {
     // The cached value is the one a fresh computation gives.
     BOUND_MEMO.clear();
     expect(run(doc, "rr")).toBe(bound);
+  });
+
+  it("deferred with nothing cached answers 'not computed' and stores nothing; cached, the bound", () => {
+    BOUND_MEMO.clear();
+    const s = parseScenario(doc) as MulticastScenario;
+    const before = BOUND_MEMO.computed;
+    expect(deferringBound(() => lowerBound(s))).toBeNaN();
+    expect(BOUND_MEMO.size).toBe(0);
+    expect(BOUND_MEMO.computed).toBe(before);
+    const bound = lowerBound(s);
+    expect(BOUND_MEMO.size).toBe(1);
+    expect(deferringBound(() => lowerBound(parseScenario(doc) as MulticastScenario))).toBe(bound);
+    // Another scenario while the cache holds one: still not computed.
+    const other = parseScenario({ ...doc, overrides: { "nodes.3.recvFixed": 5000 } }) as MulticastScenario;
+    expect(deferringBound(() => lowerBound(other))).toBeNaN();
+    expect(BOUND_MEMO.computed).toBe(before + 1);
   });
 
   it("hashes the tables by content: equal tables agree, one changed bit does not", () => {
