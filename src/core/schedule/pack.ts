@@ -321,21 +321,24 @@ function packSteps(steps: readonly Step[], c: PackedTasks): PackedSteps {
   };
 }
 
+/** Step d as its task and rule give it (no explicit step, no candidates); undefined when it has no task. */
+function plainStep(p: PackedSteps, c: PackedTasks, d: number): Step | undefined {
+  const x = p.task[d] as number;
+  if (x < 0) return undefined;
+  const rule = p.rules[p.rule[d] as number];
+  const st: { -readonly [K in keyof Step]: Step[K] } = {
+    sender: c.peer[x] as number,
+    receiver: c.node[x] as number,
+    message: c.message[x] as number,
+    complete: c.end[x] as number,
+  };
+  if (rule !== undefined) st.rule = rule;
+  return st;
+}
+
 /** Step d of packed steps, as unpackSteps builds it (undefined where it has none). */
 function stepOfPacked(p: PackedSteps, c: PackedTasks, d: number): Step | undefined {
-  let step: Step | undefined;
-  const x = p.task[d] as number;
-  if (x >= 0) {
-    const rule = p.rules[p.rule[d] as number];
-    const st: { -readonly [K in keyof Step]: Step[K] } = {
-      sender: c.peer[x] as number,
-      receiver: c.node[x] as number,
-      message: c.message[x] as number,
-      complete: c.end[x] as number,
-    };
-    if (rule !== undefined) st.rule = rule;
-    step = st;
-  }
+  let step = plainStep(p, c, d);
   for (const e of p.explicit) if (e.index === d) step = e.step;
   for (const e of p.candidates) if (e.index === d) step = { ...(step as Step), candidates: e.candidates };
   return step;
@@ -360,17 +363,8 @@ export function stepAt(s: Schedule, i: number): Step | undefined {
 function unpackSteps(p: PackedSteps, c: PackedTasks): Step[] {
   const steps = new Array<Step>(p.count);
   for (let d = 0; d < p.count; d++) {
-    const x = p.task[d] as number;
-    if (x < 0) continue;
-    const rule = p.rules[p.rule[d] as number];
-    const st: { -readonly [K in keyof Step]: Step[K] } = {
-      sender: c.peer[x] as number,
-      receiver: c.node[x] as number,
-      message: c.message[x] as number,
-      complete: c.end[x] as number,
-    };
-    if (rule !== undefined) st.rule = rule;
-    steps[d] = st;
+    const st = plainStep(p, c, d);
+    if (st) steps[d] = st;
   }
   for (const e of p.explicit) steps[e.index] = e.step;
   for (const e of p.candidates) steps[e.index] = { ...(steps[e.index] as Step), candidates: e.candidates };
