@@ -37,8 +37,16 @@ export function useWhatChanged<R extends ShownRun>(
   }, []);
   useEffect(() => {
     const before = pending.current;
+    const previous = latest.current;
     latest.current = shown;
     if (!shown || shown === before) return;
+    if (previous && boundCameIn(previous, shown)) {
+      // The run on screen got its lower bound (the "bound-known" swap): not a new run. An edit still
+      // waits for its own run, and a change on screen stays, now with the bound.
+      if (before === previous) pending.current = shown;
+      setChange((c) => (c && c.after === previous ? { before: c.before, after: shown } : c));
+      return;
+    }
     pending.current = null;
     const comparable =
       before !== null &&
@@ -48,6 +56,16 @@ export function useWhatChanged<R extends ShownRun>(
   }, [shown]);
   const dismiss = useCallback(() => setChange(null), []);
   return { change, mark, dismiss };
+}
+
+/** `next` is `previous` with the lower bound that it was waiting for (same document and algorithm). */
+function boundCameIn(previous: ShownRun, next: ShownRun): boolean {
+  return (
+    previous.result.schedule.boundPending === true &&
+    previous.doc === next.doc &&
+    previous.result.algorithm === next.result.algorithm &&
+    previous.result.schedule.makespan === next.result.schedule.makespan
+  );
 }
 
 /** Runs `f` when the page is idle (within `timeoutMs`); at once where there is no requestIdleCallback. */

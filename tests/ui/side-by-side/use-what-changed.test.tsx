@@ -6,6 +6,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runScenario } from "../../../src/core/registry";
 import { parseScenario } from "../../../src/core/scenario/document";
+import { resultWithBound } from "../../../src/engine/client";
 import { useWhatChanged, type ShownRun } from "../../../src/ui/side-by-side/WhatChanged";
 import { PAPER, presetDoc } from "./helpers";
 
@@ -81,5 +82,37 @@ describe("useWhatChanged", () => {
     act(() => api().mark());
     show(c);
     expect(api().change).toEqual({ before: b, after: c });
+  });
+
+  /** A run shown before its lower bound (RunRequest bound "later"), and the same run once it came. */
+  function boundLater(algorithm: string): { pending: ShownRun; known: ShownRun } {
+    const r = shownOf(algorithm);
+    const waiting = { ...r.result.schedule, lowerBound: null, boundPending: true as const };
+    const pending = { ...r, result: { ...r.result, schedule: waiting } };
+    const known = { ...pending, result: resultWithBound(pending.result, r.result.schedule.lowerBound) };
+    return { pending, known };
+  }
+
+  it("a bound that comes in between the edit and its run leaves the edit's comparison alone", () => {
+    const { show, api } = harness();
+    const first = boundLater("ecf");
+    show(first.pending);
+    act(() => api().mark());
+    show(first.known);
+    expect(api().change).toBeNull();
+    show(b);
+    expect(api().change).toEqual({ before: first.known, after: b });
+  });
+
+  it("a change on screen stays when the edited run's bound comes in, and shows it", () => {
+    const { show, api } = harness();
+    const edited = boundLater("ecf");
+    show(a);
+    act(() => api().mark());
+    show(edited.pending);
+    expect(api().change).toEqual({ before: a, after: edited.pending });
+    show(edited.known);
+    expect(api().change).toEqual({ before: a, after: edited.known });
+    expect(api().change?.after.result.schedule.lowerBound).toBe(a.result.schedule.lowerBound);
   });
 });
