@@ -253,7 +253,9 @@ test("in the packet step view the same keys drive its own steps", async ({ page 
   await page.getByRole("tab", { name: "Packet steps" }).click();
   const position = page.getByTestId("ni-step-position");
   await expect(position).toHaveText("6 / 6");
-  const scenario = scenarioOf(page.url());
+  // The link is written when the page is idle: read it once the preset's document is in it.
+  const scenario = scenarioOf(await settledUrl(page));
+  expect(scenario).toContain('"kind":"packet-multicast"');
   await page.getByRole("region", { name: "FPFS steps" }).click();
   await page.keyboard.press("Home");
   await expect(position).toHaveText("0 / 6");
@@ -264,5 +266,5 @@ test("in the packet step view the same keys drive its own steps", async ({ page 
   await expect(position).toHaveText("1 / 6");
   await page.keyboard.press("End");
   await expect(position).toHaveText("6 / 6");
-  expect(scenarioOf(page.url())).toBe(scenario);
+  expect(scenarioOf(await settledUrl(page))).toBe(scenario);
 });
