@@ -62,13 +62,15 @@ export function GanttLegendBar({
       <div className="sx-legend-row">
         <strong>{legend.title}:</strong>
         {legend.ramp && (
-          <span className="sx-legend-item">
-            {legend.ramp.from}
+          // The first and last messages' short names (a whole "m0: P0 → {P1,P2,…}" ran off the panel
+          // at 1024 messages); the full names on hover.
+          <span className="sx-legend-item" title={`${legend.ramp.from} … ${legend.ramp.to}`}>
+            {shortLabel(legend.ramp.from)}
             <span
               className="sx-ramp"
               style={{ background: `linear-gradient(to right, ${legend.ramp.colors.join(", ")})` }}
             />
-            {legend.ramp.to}
+            {shortLabel(legend.ramp.to)}
           </span>
         )}
         {legend.entries.map((e) => (
