@@ -71,3 +71,19 @@ export function hashTables(tables: readonly Table[]): string {
   }
   return `${(a >>> 0).toString(16)}${(b >>> 0).toString(16).padStart(8, "0")}`;
 }
+
+/**
+ * `compute` remembered per key object (a WeakMap: forgotten with the object). For values derived from
+ * read-only inputs, such as a scenario's model or a model's hash.
+ */
+export function perObject<K extends object, V>(compute: (key: K) => V): (key: K) => V {
+  const values = new WeakMap<K, V>();
+  return (key) => {
+    let value = values.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      values.set(key, value);
+    }
+    return value;
+  };
+}

@@ -47,6 +47,12 @@ if (!preset) throw new Error("the multicast example preset is missing");
 const hashOf = (algorithm?: string) =>
   encodeUrlState(preset.doc, { v: 1, ...(algorithm ? { algorithm } : {}) });
 const window = { from: 0, to: FIRST_EXPLAINED };
+/** What the page's entry does with a link (early-run.ts): read its run and start it on an early worker. */
+function openLink(hash: string, factory: () => Worker): void {
+  const request = earlyRequest(hash);
+  if (!request) throw new Error("unreadable link");
+  startEarly({ request, hash }, factory);
+}
 /** The workers that ran something (the client's second worker only computes lower bounds). */
 const runners = (made: { started: unknown[] }[]) => made.filter((m) => m.started.length > 0);
 
@@ -67,9 +73,7 @@ describe("EngineClient with an early run", () => {
   it("answers the app's first run with the early one (one run, one worker)", async () => {
     const { factory, made } = realWorkers();
     const hash = hashOf("wr");
-    const request = earlyRequest(hash);
-    if (!request) throw new Error("unreadable link");
-    startEarly({ request, hash }, factory);
+    openLink(hash, factory);
     const appDoc = structuredClone(preset.doc);
     bindEarlyRun(hash, appDoc);
     const client = new EngineClient(factory, takeEarly());
@@ -103,9 +107,7 @@ describe("EngineClient with an early run", () => {
   it("asks again on the same worker when the early run's default algorithm is not the one asked", async () => {
     const { factory, made } = realWorkers();
     const hash = hashOf();
-    const request = earlyRequest(hash);
-    if (!request) throw new Error("unreadable link");
-    startEarly({ request, hash }, factory);
+    openLink(hash, factory);
     const appDoc = structuredClone(preset.doc);
     bindEarlyRun(hash, appDoc);
     const client = new EngineClient(factory, takeEarly());
@@ -119,9 +121,7 @@ describe("EngineClient with an early run", () => {
   it("replaces the early worker when the app runs another document (the link was refused)", async () => {
     const { factory, made } = realWorkers();
     const hash = hashOf("wr");
-    const request = earlyRequest(hash);
-    if (!request) throw new Error("unreadable link");
-    startEarly({ request, hash }, factory);
+    openLink(hash, factory);
     // Never bound: the app refused the link and shows the default scenario.
     const client = new EngineClient(factory, takeEarly());
     const other = structuredClone(preset.doc);
@@ -136,9 +136,7 @@ describe("EngineClient with an early run", () => {
   it("binds only a document read from the same hash, and hands the early start out once", () => {
     const { factory } = realWorkers();
     const hash = hashOf("wr");
-    const request = earlyRequest(hash);
-    if (!request) throw new Error("unreadable link");
-    startEarly({ request, hash }, factory);
+    openLink(hash, factory);
     bindEarlyRun(hashOf("ecf"), preset.doc);
     const early = takeEarly();
     expect(early?.run?.doc).toBeNull();

@@ -14,7 +14,7 @@
 // The bound is the maximum over destinations. It is O(N³) for an all-to-all, so it is computed once per
 // scenario and cached (BOUND_MEMO) by a hash of its inputs — the model's tables — across algorithms,
 // Compare and edits that leave them alone (a plan, a name).
-import { hashTables, LruMemo } from "../memo";
+import { hashTables, LruMemo, perObject } from "../memo";
 import { buildModel, type MulticastModel } from "./model";
 import type { MulticastScenario } from "./scenario";
 
@@ -99,21 +99,12 @@ export function receiveBounds(model: MulticastModel): Float64Array {
 /** The bounds of the last few scenarios, by boundKey; `computed` counts the misses. */
 export const BOUND_MEMO = new LruMemo<number>(8);
 
-/** boundKey of each model object (a model is built once per scenario object: model.ts). */
-const KEYS = new WeakMap<MulticastModel, string>();
-
 /**
  * The identity of the bound's inputs: every table of the model it reads, and D_k in order. Hashed once
- * per model: a hash of an 80-node all-to-all's tables costs a tenth of a cheap heuristic's run.
+ * per model object (a model is built once per scenario object: model.ts): a hash of an 80-node
+ * all-to-all's tables costs a tenth of a cheap heuristic's run.
  */
-export function boundKey(model: MulticastModel): string {
-  let key = KEYS.get(model);
-  if (key === undefined) {
-    key = hashModel(model);
-    KEYS.set(model, key);
-  }
-  return key;
-}
+export const boundKey: (model: MulticastModel) => string = perObject(hashModel);
 
 function hashModel(model: MulticastModel): string {
   return hashTables([

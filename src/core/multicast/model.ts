@@ -3,6 +3,7 @@
 //   S(i, l) = Sc(i) + Sm(i)·l,   R(j, l) = Rc(j) + Rm(j)·l,   T(i, j, l) = S(i, l) + X(i, j)·l + R(j, l).
 // Messages are identified by their index k in `multicasts` (docs/cost-models.md), so S and R are tabulated per
 // (node, message).
+import { perObject } from "../memo";
 import type { MulticastScenario } from "./scenario";
 
 export interface MulticastModel {
@@ -37,16 +38,7 @@ export interface MulticastModel {
  * replay, and the worker runs one parsed scenario again and again (another algorithm, another window).
  * Scenarios are read-only everywhere, and so are the models (shared, never written after building).
  */
-const MODELS = new WeakMap<MulticastScenario, MulticastModel>();
-
-export function buildModel(s: MulticastScenario): MulticastModel {
-  let model = MODELS.get(s);
-  if (model === undefined) {
-    model = computeModel(s);
-    MODELS.set(s, model);
-  }
-  return model;
-}
+export const buildModel: (s: MulticastScenario) => MulticastModel = perObject(computeModel);
 
 function computeModel(s: MulticastScenario): MulticastModel {
   // Plain loops over preallocated typed arrays: this runs once per heuristic run and is part of every
