@@ -11,10 +11,11 @@
 // so a popped key whose sender and receiver did not change is still exact; otherwise the receiver's best
 // is recomputed. (Keeping a bound of the other senders' offers, to keep a key whose sender's new offer
 // stays within it, paid off about once in 15 tries in the benches: not worth the offer() it costs.)
-import { explainsDecision, type PlanOutcome, type RunContext } from "../../family";
+import * as family from "../../family";
+import type { PlanOutcome, RunContext } from "../../family";
 import { IndexedMinHeap } from "../../heap";
 import type { Step } from "../../schedule/types";
-import { approxEqual, tieLimit } from "../../tolerance";
+import * as tolerance from "../../tolerance";
 import { buildModel, type MulticastModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
 import { EarliestPair } from "./earliest-pair";
@@ -22,6 +23,11 @@ import { DecisionClock, TopCandidates, withTerms } from "./explain";
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";
+
+// Bound once: under CommonJS transpilation (tsx: CLI, bench) an imported binding is a getter.
+const explainsDecision = family.explainsDecision;
+const approxEqual = tolerance.approxEqual;
+const tieLimit = tolerance.tieLimit;
 
 const RULE = "earliest completion over all messages";
 const RULE_PREEMPTED =

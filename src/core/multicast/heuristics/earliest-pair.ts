@@ -13,14 +13,19 @@
 // are read from the sender's list after its base, while their receive ends leave room to beat the best.
 // Ties are then collected among the senders read (their offers in rank order while within the tolerance),
 // or, after that early stop, per message in join order.
-import { approxEqual, tieLimit } from "../../tolerance";
+import * as tolerance from "../../tolerance";
 import type { MulticastModel } from "../model";
-import { firstCommon, nextCommon, type MessageRanks } from "./ranks";
+import * as bits from "./ranks";
+import type { MessageRanks } from "./ranks";
 import type { MulticastSets } from "./sets";
 import type { Timeline } from "./timeline";
 
-// Bound once: under CommonJS transpilation (tsx: CLI, bench) an imported binding is a getter.
-const near = approxEqual;
+// Bound once: under CommonJS transpilation (tsx: CLI, bench) an imported binding is a getter, called on
+// every use (about a tenth of a query's time when the inner loops called them through it).
+const near = tolerance.approxEqual;
+const tieLimit = tolerance.tieLimit;
+const firstCommon = bits.firstCommon;
+const nextCommon = bits.nextCommon;
 
 export class EarliestPair {
   private readonly model: MulticastModel;
