@@ -184,6 +184,8 @@ export class EarliestPair {
     const order = this.order;
     const key = this.key;
     const n = order.length;
+    const held = this.held;
+    const low = this.lowWord[j] as number;
     let best = Infinity;
     let limit = Infinity;
     let bestSender = -1;
@@ -191,6 +193,12 @@ export class EarliestPair {
       const i = order[x] as number;
       const lb = (key[i] as number) + rMin;
       if (lb > limit) break;
+      // A sender holding nothing j needs offers nothing (Infinity): skipped without offerFrom (most senders
+      // early in the key order, late in an all-to-all).
+      const iAt = i * words;
+      let w = low;
+      while (w < words && ((held[iAt + w] as number) & (pending[pAt + w] as number)) === 0) w++;
+      if (w === words) continue;
       const mine = this.offerFrom(i, j, avail, pAt, rMin, limit);
       // An offer above the limit is never within the tolerance of the minimum (the limit only falls).
       if (mine === Infinity || mine > limit) continue;
