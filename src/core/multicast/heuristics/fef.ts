@@ -10,10 +10,11 @@
 // S(j, l_k) + X(j, r)·l_k < (r's weight − R(r, l_k)); so the relaxation pass over the waiting destinations is
 // skipped when S(j, l_k) + min_r X(j, r)·l_k reaches an upper bound of that sender part (most steps): then a
 // step is a few heap operations. O(Σ_k |D_k|²) at worst.
-import { explainsDecision, type PlanOutcome, type RunContext } from "../../family";
+import * as family from "../../family";
+import type { PlanOutcome, RunContext } from "../../family";
 import { HeapPool, MinHeap } from "../../heap";
 import type { Candidate, Step } from "../../schedule/types";
-import { approxEqual, tieLimit } from "../../tolerance";
+import * as tolerance from "../../tolerance";
 import { formatTime } from "../../units";
 import { buildModel } from "../model";
 import type { MulticastPlan, MulticastScenario } from "../scenario";
@@ -21,6 +22,12 @@ import { DecisionClock, TopCandidates, weightTerms, withTerms } from "./explain"
 import { rankMessages } from "./ranks";
 import { MulticastSets } from "./sets";
 import { Timeline } from "./timeline";
+
+// Bound once: under CommonJS transpilation (tsx: CLI, bench) an imported binding is a getter, called on
+// every use.
+const explainsDecision = family.explainsDecision;
+const approxEqual = tolerance.approxEqual;
+const tieLimit = tolerance.tieLimit;
 
 export function fef(s: MulticastScenario, ctx: RunContext = {}): PlanOutcome<MulticastPlan> {
   const model = buildModel(s);
