@@ -186,6 +186,7 @@ export class EarliestPair {
     const n = order.length;
     const held = this.held;
     const low = this.lowWord[j] as number;
+    const preemptive = tl.preemptive;
     let best = Infinity;
     let limit = Infinity;
     let bestSender = -1;
@@ -197,9 +198,14 @@ export class EarliestPair {
       // early in the key order, late in an all-to-all).
       const iAt = i * words;
       let w = low;
-      while (w < words && ((held[iAt + w] as number) & (pending[pAt + w] as number)) === 0) w++;
+      let common = 0;
+      while (w < words && (common = (held[iAt + w] as number) & (pending[pAt + w] as number)) === 0) w++;
       if (w === words) continue;
-      const mine = this.offerFrom(i, j, avail, pAt, rMin, limit);
+      // Without preemption every message held is early (held = timeline.early), so the lowest common bit is
+      // offerFrom's message: its offer directly.
+      const mine = preemptive
+        ? this.offerFrom(i, j, avail, pAt, rMin, limit)
+        : this.early(i, j, byRank[(w << 5) + 31 - Math.clz32(common & -common)] as number, avail);
       // An offer above the limit is never within the tolerance of the minimum (the limit only falls).
       if (mine === Infinity || mine > limit) continue;
       this.readIds[this.readCount] = i;
