@@ -42,7 +42,7 @@ import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
-import { stepAt, stepCount as stepCountOf } from "../core/schedule/pack";
+import { packedTasks, stepAt, stepCount as stepCountOf } from "../core/schedule/pack";
 
 // Loaded when first opened (src/ui/lazy.tsx): the first view does not need them.
 const PapersGallery = lazyPart(
@@ -101,7 +101,10 @@ export function App({
     family && state.view.algorithm && family.algorithms.some((a) => a.id === state.view.algorithm)
       ? state.view.algorithm
       : family?.defaultAlgorithm;
-  const client = useEngineRun(state.doc, algorithm, dispatch);
+  // The decision on screen and the size of the schedule shown decide what a run asks besides the
+  // schedule (explanations, the bound now or later: runAsk in use-engine.ts).
+  const shownTasks = state.lastGood ? packedTasks(state.lastGood.result.schedule).count : null;
+  const client = useEngineRun(state.doc, algorithm, dispatch, state.view.step, shownTasks);
   /** Stops the run in flight; the scenario and the link stay, the last good schedule stays on screen. */
   const lastGood = state.lastGood;
   const cancelRun = useCallback(() => {
@@ -114,7 +117,7 @@ export function App({
   // The URL always holds the scenario and the view; opening it elsewhere restores both. After a
   // rejected link it shows the good state again (the rejected link stays in the banner). Written when
   // the page is idle, at most a few times a second (a zoom end does not re-encode a large document).
-  useHashWriter(state.doc, state.view, state.linkProblem);
+  useHashWriter(state.doc, state.view, state.linkProblem, state.run.kind === "running");
   useEffect(() => {
     const onHash = () => {
       if (window.location.hash === "") return;
@@ -164,20 +167,24 @@ export function App({
   );
 
   const shown = state.lastGood;
+  // The latest document, for the view's callbacks: they stay the same functions across edits, so the
+  // memoized view (ViewHost) does not re-render when the document changes before its run is back.
+  const docNow = useRef(state.doc);
+  docNow.current = state.doc;
   const onEdit = useCallback(
     (edit: PlanEdit) => {
       if (!shown) return;
       try {
         const fam = familyOf(shown.scenario);
         const plan = fam.applyEdit(shown.scenario, shown.result.plan, edit);
-        propose({ ...state.doc, plan } as ScenarioDoc);
+        propose({ ...docNow.current, plan } as ScenarioDoc);
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
         dispatch({ type: "reject", message: `That edit is not possible: ${message}`, issues: [] });
         if (!(e instanceof PlanError)) console.error(e);
       }
     },
-    [shown, state.doc, propose],
+    [shown, propose],
   );
 
   /** Another heuristic: its own plan, so an edited plan is set aside (one undo brings both back). */
@@ -275,9 +282,9 @@ export function App({
   const shownScenario = shown?.scenario;
   const onScenarioChange = useCallback<NonNullable<ViewProps["onScenarioChange"]>>(
     (next) => {
-      if (shownScenario) propose(docForScenarioChange(state.doc, shownScenario, next));
+      if (shownScenario) propose(docForScenarioChange(docNow.current, shownScenario, next));
     },
-    [state.doc, shownScenario, propose],
+    [shownScenario, propose],
   );
   const viewProps: ViewProps | null = shown
     ? {
@@ -497,7 +504,11 @@ export function App({
               </ul>
             ) : null}
             {changeShown && whatChanged.change && !presenting && !state.view.side ? (
-              <WhatChanged change={changeShown} onDismiss={whatChanged.dismiss} />
+              <WhatChanged
+                change={changeShown}
+                onDismiss={whatChanged.dismiss}
+                paused={state.run.kind === "running"}
+              />
             ) : null}
             {papersOpen ? (
               <PapersGallery

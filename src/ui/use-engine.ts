@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
 import { EngineClient, nextTask, resultWithBound, YIELD_FROM_TASKS, type RunOutcome } from "../engine/client";
 import { defaultWorkerFactory, takeEarly } from "../engine/early";
-import type { BoundReply } from "../engine/protocol";
+import type { BoundReply, RunRequest } from "../engine/protocol";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
 import { columnsOf, shareGanttModel } from "./views/gantt/model";
@@ -52,12 +52,48 @@ export function askBoundAgain(
   void swapInBound(shown, client.bound({ doc: shown.doc, algorithm }), dispatch);
 }
 
+/**
+ * Below this many tasks in the schedule on screen, the next run (an edit, another algorithm) brings its
+ * lower bound with it: at 64 nodes (8 064 tasks) Sec. 3.2's bound costs about 1 ms in the worker, less
+ * than a second worker's request, its reply and the re-render of every view when it is swapped in.
+ */
+export const BOUND_INLINE_BELOW_TASKS = 20_000;
+
+/** What a run asks the worker for besides the schedule: which decisions to explain, and the bound. */
+export type RunAsk = Required<Pick<RunRequest, "explain" | "bound">>;
+
+/**
+ * The explanations and the bound a run asks for. The first run of the page asks what the link's early
+ * run asked (early-run.ts: the first FIRST_EXPLAINED decisions, the bound later), so it adopts that run.
+ * Later runs explain the first decisions only when the step-through shows one of them (`step`, the
+ * decision on screen; undefined: after the last decision, where no candidates are shown) — otherwise
+ * the step-through asks for the window it shows (use-explained.ts), so an edit does not pay for
+ * explanations nobody reads (about a third of a 64-node WR run). The bound comes with the run when the
+ * schedule on screen (`shownTasks`, null before the first) is small.
+ */
+export function runAsk(first: boolean, step: number | undefined, shownTasks: number | null): RunAsk {
+  if (first) return { explain: { from: 0, to: FIRST_EXPLAINED }, bound: "later" };
+  return {
+    explain: step !== undefined && step < FIRST_EXPLAINED ? { from: 0, to: FIRST_EXPLAINED } : false,
+    bound: shownTasks !== null && shownTasks < BOUND_INLINE_BELOW_TASKS ? "inline" : "later",
+  };
+}
+
+/**
+ * `step` (the decision on screen, undefined after the last) and `shownTasks` (the task count of the
+ * schedule on screen) are read when a run starts, never a reason to start one (see runAsk).
+ */
 export function useEngineRun(
   doc: ScenarioDoc,
   algorithm: string | undefined,
   dispatch: (a: Action) => void,
+  step?: number,
+  shownTasks: number | null = null,
 ): EngineClient | null {
   const client = useRef<EngineClient | null>(null);
+  const runs = useRef(0);
+  const seen = useRef({ step, shownTasks });
+  seen.current = { step, shownTasks };
   // The worker the page started before the app, with the link's run under way (early-run.ts).
   if (client.current === null && typeof Worker !== "undefined")
     client.current = new EngineClient(defaultWorkerFactory, takeEarly());
@@ -78,25 +114,19 @@ export function useEngineRun(
       return;
     }
     let live = true;
+    const ask = runAsk(runs.current === 0, seen.current.step, seen.current.shownTasks);
+    runs.current++;
     runProgress.set(0);
     dispatch({ type: "run-started" });
     void c
-      // Only the first decisions are explained with the run (the first draw stays fast at real sizes);
-      // the step-through asks for the others when it shows them (useExplained.ts).
-      .run(
-        // The schedule is posted without waiting for a lower bound that costs as much as the heuristic;
-        // the bound comes after, from a second worker (client.ts), and replaces "computing…".
-        {
-          doc,
-          ...(algorithm ? { algorithm } : {}),
-          explain: { from: 0, to: FIRST_EXPLAINED },
-          bound: "later",
-        },
-        (p, note) => {
-          // Not app state: only the progress indicator re-renders on it (run-progress.ts).
-          if (live) runProgress.set(p, note);
-        },
-      )
+      // At most the first decisions are explained with the run (the first draw stays fast at real
+      // sizes); the step-through asks for the others when it shows them (useExplained.ts). A large
+      // schedule is posted without waiting for a lower bound that costs as much as the heuristic; the
+      // bound comes after, from a second worker (client.ts), and replaces "computing…" (runAsk).
+      .run({ doc, ...(algorithm ? { algorithm } : {}), ...ask }, (p, note) => {
+        // Not app state: only the progress indicator re-renders on it (run-progress.ts).
+        if (live) runProgress.set(p, note);
+      })
       .then(async (outcome) => {
         // A large schedule's Gantt model is built in its own worker before the result is shown, so
         // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
