@@ -33,7 +33,7 @@ import { useHashWriter } from "./hash-writer";
 import { checkViewIds, linkProblemText, readLink, type StartState } from "./location";
 import type { ShownLinkProblem } from "./state";
 import { lazyPart } from "./lazy";
-import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
+import { WhatChangedHost } from "./side-by-side/WhatChanged";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { askBoundAgain, useEngineRun } from "./use-engine";
 import { answerAt, heuristicPick, quizFromUrl, quizToUrl } from "./quiz";
@@ -104,7 +104,7 @@ export function App({
   // The decision on screen and the size of the schedule shown decide what a run asks besides the
   // schedule (explanations, the bound now or later: runAsk in use-engine.ts).
   const shownTasks = state.lastGood ? packedTasks(state.lastGood.result.schedule).count : null;
-  const client = useEngineRun(state.doc, algorithm, dispatch, state.view.step, shownTasks);
+  const { client, prestart } = useEngineRun(state.doc, algorithm, dispatch, state.view.step, shownTasks);
   /** Stops the run in flight; the scenario and the link stay, the last good schedule stays on screen. */
   const lastGood = state.lastGood;
   const cancelRun = useCallback(() => {
@@ -135,11 +135,11 @@ export function App({
   }, []);
 
   // What changed: an accepted edit keeps the schedule before it beside the new one until dismissed.
-  const whatChanged = useWhatChanged(state.lastGood);
-  // Drawn after the new schedule: WhatChanged waits for an idle moment (useIdleValue), so the view
-  // repaints first and the comparison follows in its own task.
-  const changeShown = whatChanged.change;
-  const markChange = whatChanged.mark;
+  // Tracked in WhatChangedHost (a new run re-renders it, not the app); drawn after the new schedule:
+  // it waits for an idle moment (useIdleValue), so the view repaints first and the comparison follows
+  // in its own task.
+  const markWhatChanged = useRef<() => void>(() => {});
+  const markChange = useCallback(() => markWhatChanged.current(), []);
 
   // An editor's note about its next edit (a removed row), shown in the status line with it.
   const pendingNote = useRef<{ note: string; at: number } | null>(null);
@@ -158,12 +158,14 @@ export function App({
         parseOnce(next);
         markChange();
         dispatch({ type: "record", doc: next, at, ...(note ? { note } : {}) });
+        // Its run starts now: the worker computes while React renders the edit.
+        prestart(next);
       } catch (e) {
         if (e instanceof ScenarioError) dispatch({ type: "reject", message: e.message, issues: e.issues });
         else dispatch({ type: "reject", message: String(e), issues: [] });
       }
     },
-    [markChange],
+    [markChange, prestart],
   );
 
   const shown = state.lastGood;
@@ -503,13 +505,12 @@ export function App({
                 ))}
               </ul>
             ) : null}
-            {changeShown && whatChanged.change && !presenting && !state.view.side ? (
-              <WhatChanged
-                change={changeShown}
-                onDismiss={whatChanged.dismiss}
-                paused={state.run.kind === "running"}
-              />
-            ) : null}
+            <WhatChangedHost
+              shown={state.lastGood}
+              markRef={markWhatChanged}
+              hidden={presenting || Boolean(state.view.side)}
+              paused={state.run.kind === "running"}
+            />
             {papersOpen ? (
               <PapersGallery
                 card={state.view.papers?.card}

@@ -1,6 +1,6 @@
 // Runs the current scenario in the worker whenever the document or the algorithm changes; a newer
 // edit cancels the stale run, and so does the summary bar's Cancel (cancelRun).
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
 import { EngineClient, nextTask, resultWithBound, YIELD_FROM_TASKS, type RunOutcome } from "../engine/client";
 import { defaultWorkerFactory, takeEarly } from "../engine/early";
@@ -79,9 +79,27 @@ export function runAsk(first: boolean, step: number | undefined, shownTasks: num
   };
 }
 
+/** A run started by `prestart`, before React rendered its document (use-engine's effect adopts it). */
+interface Prestarted {
+  readonly doc: ScenarioDoc;
+  readonly algorithm: string | undefined;
+  readonly outcome: Promise<RunOutcome>;
+}
+
+export interface EngineRun {
+  readonly client: EngineClient | null;
+  /**
+   * Starts the run of an accepted edit's document at once, from the event that made it, instead of
+   * after React has rendered it (the run's effect then adopts it): the worker computes while the page
+   * renders the edit. Call it after dispatching the document, in the same event.
+   */
+  readonly prestart: (doc: ScenarioDoc) => void;
+}
+
 /**
- * `step` (the decision on screen, undefined after the last) and `shownTasks` (the task count of the
- * schedule on screen) are read when a run starts, never a reason to start one (see runAsk).
+ * Runs the current document whenever it or the algorithm changes. `step` (the decision on screen,
+ * undefined after the last) and `shownTasks` (the task count of the schedule on screen) are read when
+ * a run starts, never a reason to start one (see runAsk).
  */
 export function useEngineRun(
   doc: ScenarioDoc,
@@ -89,11 +107,14 @@ export function useEngineRun(
   dispatch: (a: Action) => void,
   step?: number,
   shownTasks: number | null = null,
-): EngineClient | null {
+): EngineRun {
   const client = useRef<EngineClient | null>(null);
   const runs = useRef(0);
-  const seen = useRef({ step, shownTasks });
-  seen.current = { step, shownTasks };
+  const seen = useRef({ doc, algorithm, step, shownTasks });
+  seen.current = { doc, algorithm, step, shownTasks };
+  const prestarted = useRef<Prestarted | null>(null);
+  /** The document whose run may report progress (the latest started). */
+  const progressOf = useRef<ScenarioDoc | null>(null);
   // The worker the page started before the app, with the link's run under way (early-run.ts).
   if (client.current === null && typeof Worker !== "undefined")
     client.current = new EngineClient(defaultWorkerFactory, takeEarly());
@@ -104,9 +125,42 @@ export function useEngineRun(
     return () => client.current?.dispose();
   }, []);
 
-  useEffect(() => {
+  const start = useCallback((d: ScenarioDoc, alg: string | undefined): Promise<RunOutcome> | null => {
     const c = client.current;
-    if (!c) {
+    if (!c) return null;
+    const ask = runAsk(runs.current === 0, seen.current.step, seen.current.shownTasks);
+    runs.current++;
+    progressOf.current = d;
+    runProgress.set(0);
+    // At most the first decisions are explained with the run (the first draw stays fast at real
+    // sizes); the step-through asks for the others when it shows them (useExplained.ts). A large
+    // schedule is posted without waiting for a lower bound that costs as much as the heuristic; the
+    // bound comes after, from a second worker (client.ts), and replaces "computing…" (runAsk).
+    return c.run({ doc: d, ...(alg ? { algorithm: alg } : {}), ...ask }, (p, note) => {
+      // Not app state: only the progress indicator re-renders on it (run-progress.ts).
+      if (progressOf.current === d) runProgress.set(p, note);
+    });
+  }, []);
+
+  const prestart = useCallback(
+    (next: ScenarioDoc) => {
+      // The first run adopts the link's early run; a document already shown starts no run.
+      if (runs.current === 0 || next === seen.current.doc) return;
+      const alg = seen.current.algorithm;
+      const outcome = start(next, alg);
+      if (!outcome) return;
+      prestarted.current = { doc: next, algorithm: alg, outcome };
+      dispatch({ type: "run-started" });
+    },
+    [start, dispatch],
+  );
+
+  useEffect(() => {
+    const pre = prestarted.current;
+    prestarted.current = null;
+    const adopted = pre && pre.doc === doc && pre.algorithm === algorithm ? pre.outcome : null;
+    const outcome = adopted ?? start(doc, algorithm);
+    if (!outcome) {
       dispatch({
         type: "run-finished",
         outcome: { ok: false, doc, error: { kind: "internal", message: NO_WORKER_MESSAGE } },
@@ -114,34 +168,24 @@ export function useEngineRun(
       return;
     }
     let live = true;
-    const ask = runAsk(runs.current === 0, seen.current.step, seen.current.shownTasks);
-    runs.current++;
-    runProgress.set(0);
-    dispatch({ type: "run-started" });
-    void c
-      // At most the first decisions are explained with the run (the first draw stays fast at real
-      // sizes); the step-through asks for the others when it shows them (useExplained.ts). A large
-      // schedule is posted without waiting for a lower bound that costs as much as the heuristic; the
-      // bound comes after, from a second worker (client.ts), and replaces "computing…" (runAsk).
-      .run({ doc, ...(algorithm ? { algorithm } : {}), ...ask }, (p, note) => {
-        // Not app state: only the progress indicator re-renders on it (run-progress.ts).
-        if (live) runProgress.set(p, note);
-      })
-      .then(async (outcome) => {
-        // A large schedule's Gantt model is built in its own worker before the result is shown, so
-        // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
-        if (live && outcome.ok) {
-          // Unpacking was the task before; posting the columns to the model's worker is the next.
-          if (columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS) await nextTask();
-          if (live) await prepareGanttModel(outcome.result.schedule);
-        }
-        if (live) dispatch({ type: "run-finished", outcome });
-        if (outcome.ok && outcome.bound) await swapInBound(outcome, outcome.bound, dispatch);
-      });
+    progressOf.current = doc;
+    if (!adopted) dispatch({ type: "run-started" });
+    void outcome.then(async (outcome) => {
+      // A large schedule's Gantt model is built in its own worker before the result is shown, so
+      // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
+      if (live && outcome.ok) {
+        // Unpacking was the task before; posting the columns to the model's worker is the next.
+        if (columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS) await nextTask();
+        if (live) await prepareGanttModel(outcome.result.schedule);
+      }
+      if (live) dispatch({ type: "run-finished", outcome });
+      if (outcome.ok && outcome.bound) await swapInBound(outcome, outcome.bound, dispatch);
+    });
     return () => {
       live = false;
+      if (progressOf.current === doc) progressOf.current = null;
     };
-  }, [doc, algorithm, dispatch]);
+  }, [doc, algorithm, dispatch, start]);
 
-  return client.current;
+  return useMemo(() => ({ client: client.current, prestart }), [prestart]);
 }

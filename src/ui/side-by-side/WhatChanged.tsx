@@ -2,7 +2,7 @@
 // plan, the schedule before it stays on screen with the new one — as dashed ghosts under the new
 // schedule, or as its own chart above it — with the change in makespan ("19 → 26 µs, +7") and the tasks
 // that moved outlined, until dismissed (the button or Escape). The tasks are matched by diff.ts.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Scenario } from "../../core/registry";
 import type { RunResult, ScenarioDoc } from "../../core/family";
 import { isTextEntry } from "../keyboard";
@@ -59,6 +59,30 @@ export function useWhatChanged<R extends ShownRun>(
   }, [shown]);
   const dismiss = useCallback(() => setChange(null), []);
   return { change, mark, dismiss };
+}
+
+/**
+ * What changed for the run on screen (`shown`), tracked in this component rather than in the app: when a
+ * run arrives, only this component re-renders with the new change, not the whole app between the run's
+ * reply and its repaint. The app marks an accepted edit through `markRef` (filled in here); `hidden`
+ * keeps the change without drawing it (presentation mode, the schedules side by side).
+ */
+export function WhatChangedHost({
+  shown,
+  markRef,
+  hidden = false,
+  paused = false,
+}: {
+  shown: ShownRun | null;
+  markRef: RefObject<() => void>;
+  hidden?: boolean;
+  paused?: boolean;
+}) {
+  const { change, mark, dismiss } = useWhatChanged(shown);
+  useEffect(() => {
+    markRef.current = mark;
+  }, [markRef, mark]);
+  return change && !hidden ? <WhatChanged change={change} onDismiss={dismiss} paused={paused} /> : null;
 }
 
 /** `next` is `previous` with the lower bound that it was waiting for (same document and algorithm). */
@@ -143,7 +167,13 @@ function diffOf(before: Schedule, after: Schedule): ScheduleDiff {
   return d;
 }
 
-function WhatChangedPanel({ change, onDismiss }: { change: Change; onDismiss: () => void }) {
+const WhatChangedPanel = memo(function WhatChangedPanel({
+  change,
+  onDismiss,
+}: {
+  change: Change;
+  onDismiss: () => void;
+}) {
   const before = change.before.result.schedule;
   const after = change.after.result.schedule;
   const diff = useMemo(() => diffOf(before, after), [before, after]);
@@ -236,4 +266,4 @@ function WhatChangedPanel({ change, onDismiss }: { change: Change; onDismiss: ()
       )}
     </section>
   );
-}
+});
