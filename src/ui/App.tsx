@@ -387,14 +387,22 @@ export function App({
     () => (shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined),
     [shown],
   );
+  // Stable inputs: the memoized panel does not re-render for an edit before its run is back.
+  const onStep = useCallback((step: number | undefined) => dispatch({ type: "view", patch: { step } }), []);
+  const quiz = useMemo(() => quizFromUrl(state.view.quiz), [state.view.quiz]);
+  const onQuiz = useCallback(
+    (q: ReturnType<typeof quizFromUrl>) =>
+      dispatch({ type: "view", patch: { quiz: q ? quizToUrl(q) : undefined } }),
+    [],
+  );
   const stepsPanel = shown ? (
-    <StepsPanel
+    <MemoStepsPanel
       schedule={explainedSteps?.schedule ?? shown.result.schedule}
       {...(explainedSteps ? { explained: explainedSteps.explained } : {})}
       step={state.view.step}
-      onStep={(step) => dispatch({ type: "view", patch: { step } })}
-      quiz={quizFromUrl(state.view.quiz)}
-      onQuiz={(q) => dispatch({ type: "view", patch: { quiz: q ? quizToUrl(q) : undefined } })}
+      onStep={onStep}
+      quiz={quiz}
+      onQuiz={onQuiz}
       playing={player.playing}
       onTogglePlay={player.togglePlay}
     />
@@ -620,6 +628,9 @@ export function App({
     </StepperContext.Provider>
   );
 }
+
+/** The decisions panel, memoized on its inputs (an edit re-renders it once, when its run is back). */
+const MemoStepsPanel = memo(StepsPanel);
 
 /** The view on screen, memoized on its inputs: a progress message or a banner does not repaint it. */
 const ViewHost = memo(function ViewHost({
