@@ -2,7 +2,14 @@
 // edit cancels the stale run, and so does the summary bar's Cancel (cancelRun).
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
-import { EngineClient, nextTask, resultWithBound, YIELD_FROM_TASKS, type RunOutcome } from "../engine/client";
+import {
+  EngineClient,
+  nextTask,
+  resultWithBound,
+  YIELD_FROM_TASKS,
+  type RunOutcome,
+  type WorkerFactory,
+} from "../engine/client";
 import { defaultWorkerFactory, takeEarly } from "../engine/early";
 import type { BoundReply, RunRequest } from "../engine/protocol";
 import { FIRST_EXPLAINED } from "./explained";
@@ -107,6 +114,8 @@ export function useEngineRun(
   dispatch: (a: Action) => void,
   step?: number,
   shownTasks: number | null = null,
+  /** The engine's workers (tests pass workers over the service; the page, the real ones). */
+  factory: WorkerFactory = defaultWorkerFactory,
 ): EngineRun {
   const client = useRef<EngineClient | null>(null);
   const runs = useRef(0);
@@ -116,7 +125,8 @@ export function useEngineRun(
   /** The document whose run may report progress (the latest started). */
   const progressOf = useRef<ScenarioDoc | null>(null);
   // The worker the page started before the app, with the link's run under way (early-run.ts).
-  if (client.current === null && typeof Worker !== "undefined")
+  if (client.current === null && factory !== defaultWorkerFactory) client.current = new EngineClient(factory);
+  else if (client.current === null && typeof Worker !== "undefined")
     client.current = new EngineClient(defaultWorkerFactory, takeEarly());
 
   useEffect(() => {
