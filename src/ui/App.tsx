@@ -33,7 +33,7 @@ import { useHashWriter } from "./hash-writer";
 import { checkViewIds, linkProblemText, readLink, type StartState } from "./location";
 import type { ShownLinkProblem } from "./state";
 import { lazyPart } from "./lazy";
-import { useWhatChanged, WhatChanged } from "./side-by-side/WhatChanged";
+import { WhatChangedHost } from "./side-by-side/WhatChanged";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { askBoundAgain, useEngineRun } from "./use-engine";
 import { answerAt, heuristicPick, quizFromUrl, quizToUrl } from "./quiz";
@@ -42,7 +42,7 @@ import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
-import { stepAt, stepCount as stepCountOf } from "../core/schedule/pack";
+import { packedTasks, stepAt, stepCount as stepCountOf } from "../core/schedule/pack";
 
 // Loaded when first opened (src/ui/lazy.tsx): the first view does not need them.
 const PapersGallery = lazyPart(
@@ -101,7 +101,10 @@ export function App({
     family && state.view.algorithm && family.algorithms.some((a) => a.id === state.view.algorithm)
       ? state.view.algorithm
       : family?.defaultAlgorithm;
-  const client = useEngineRun(state.doc, algorithm, dispatch);
+  // The decision on screen and the size of the schedule shown decide what a run asks besides the
+  // schedule (explanations, the bound now or later: runAsk in use-engine.ts).
+  const shownTasks = state.lastGood ? packedTasks(state.lastGood.result.schedule).count : null;
+  const { client, prestart } = useEngineRun(state.doc, algorithm, dispatch, state.view.step, shownTasks);
   /** Stops the run in flight; the scenario and the link stay, the last good schedule stays on screen. */
   const lastGood = state.lastGood;
   const cancelRun = useCallback(() => {
@@ -114,7 +117,7 @@ export function App({
   // The URL always holds the scenario and the view; opening it elsewhere restores both. After a
   // rejected link it shows the good state again (the rejected link stays in the banner). Written when
   // the page is idle, at most a few times a second (a zoom end does not re-encode a large document).
-  useHashWriter(state.doc, state.view, state.linkProblem);
+  useHashWriter(state.doc, state.view, state.linkProblem, state.run.kind === "running");
   useEffect(() => {
     const onHash = () => {
       if (window.location.hash === "") return;
@@ -132,11 +135,11 @@ export function App({
   }, []);
 
   // What changed: an accepted edit keeps the schedule before it beside the new one until dismissed.
-  const whatChanged = useWhatChanged(state.lastGood);
-  // Drawn after the new schedule: WhatChanged waits for an idle moment (useIdleValue), so the view
-  // repaints first and the comparison follows in its own task.
-  const changeShown = whatChanged.change;
-  const markChange = whatChanged.mark;
+  // Tracked in WhatChangedHost (a new run re-renders it, not the app); drawn after the new schedule:
+  // it waits for an idle moment (useIdleValue), so the view repaints first and the comparison follows
+  // in its own task.
+  const markWhatChanged = useRef<() => void>(() => {});
+  const markChange = useCallback(() => markWhatChanged.current(), []);
 
   // An editor's note about its next edit (a removed row), shown in the status line with it.
   const pendingNote = useRef<{ note: string; at: number } | null>(null);
@@ -155,29 +158,35 @@ export function App({
         parseOnce(next);
         markChange();
         dispatch({ type: "record", doc: next, at, ...(note ? { note } : {}) });
+        // Its run starts now: the worker computes while React renders the edit.
+        prestart(next);
       } catch (e) {
         if (e instanceof ScenarioError) dispatch({ type: "reject", message: e.message, issues: e.issues });
         else dispatch({ type: "reject", message: String(e), issues: [] });
       }
     },
-    [markChange],
+    [markChange, prestart],
   );
 
   const shown = state.lastGood;
+  // The latest document, for the view's callbacks: they stay the same functions across edits, so the
+  // memoized view (ViewHost) does not re-render when the document changes before its run is back.
+  const docNow = useRef(state.doc);
+  docNow.current = state.doc;
   const onEdit = useCallback(
     (edit: PlanEdit) => {
       if (!shown) return;
       try {
         const fam = familyOf(shown.scenario);
         const plan = fam.applyEdit(shown.scenario, shown.result.plan, edit);
-        propose({ ...state.doc, plan } as ScenarioDoc);
+        propose({ ...docNow.current, plan } as ScenarioDoc);
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
         dispatch({ type: "reject", message: `That edit is not possible: ${message}`, issues: [] });
         if (!(e instanceof PlanError)) console.error(e);
       }
     },
-    [shown, state.doc, propose],
+    [shown, propose],
   );
 
   /** Another heuristic: its own plan, so an edited plan is set aside (one undo brings both back). */
@@ -275,9 +284,9 @@ export function App({
   const shownScenario = shown?.scenario;
   const onScenarioChange = useCallback<NonNullable<ViewProps["onScenarioChange"]>>(
     (next) => {
-      if (shownScenario) propose(docForScenarioChange(state.doc, shownScenario, next));
+      if (shownScenario) propose(docForScenarioChange(docNow.current, shownScenario, next));
     },
-    [state.doc, shownScenario, propose],
+    [shownScenario, propose],
   );
   const viewProps: ViewProps | null = shown
     ? {
@@ -378,14 +387,22 @@ export function App({
     () => (shown ? FAMILY_UI[shown.scenario.kind]?.figures?.(shown.result) : undefined),
     [shown],
   );
+  // Stable inputs: the memoized panel does not re-render for an edit before its run is back.
+  const onStep = useCallback((step: number | undefined) => dispatch({ type: "view", patch: { step } }), []);
+  const quiz = useMemo(() => quizFromUrl(state.view.quiz), [state.view.quiz]);
+  const onQuiz = useCallback(
+    (q: ReturnType<typeof quizFromUrl>) =>
+      dispatch({ type: "view", patch: { quiz: q ? quizToUrl(q) : undefined } }),
+    [],
+  );
   const stepsPanel = shown ? (
-    <StepsPanel
+    <MemoStepsPanel
       schedule={explainedSteps?.schedule ?? shown.result.schedule}
       {...(explainedSteps ? { explained: explainedSteps.explained } : {})}
       step={state.view.step}
-      onStep={(step) => dispatch({ type: "view", patch: { step } })}
-      quiz={quizFromUrl(state.view.quiz)}
-      onQuiz={(q) => dispatch({ type: "view", patch: { quiz: q ? quizToUrl(q) : undefined } })}
+      onStep={onStep}
+      quiz={quiz}
+      onQuiz={onQuiz}
       playing={player.playing}
       onTogglePlay={player.togglePlay}
     />
@@ -496,9 +513,12 @@ export function App({
                 ))}
               </ul>
             ) : null}
-            {changeShown && whatChanged.change && !presenting && !state.view.side ? (
-              <WhatChanged change={changeShown} onDismiss={whatChanged.dismiss} />
-            ) : null}
+            <WhatChangedHost
+              shown={state.lastGood}
+              markRef={markWhatChanged}
+              hidden={presenting || Boolean(state.view.side)}
+              paused={state.run.kind === "running"}
+            />
             {papersOpen ? (
               <PapersGallery
                 card={state.view.papers?.card}
@@ -608,6 +628,9 @@ export function App({
     </StepperContext.Provider>
   );
 }
+
+/** The decisions panel, memoized on its inputs (an edit re-renders it once, when its run is back). */
+const MemoStepsPanel = memo(StepsPanel);
 
 /** The view on screen, memoized on its inputs: a progress message or a banner does not repaint it. */
 const ViewHost = memo(function ViewHost({

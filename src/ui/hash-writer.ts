@@ -43,6 +43,7 @@ export class HashWriter {
   private lastWrite = -Infinity;
   private timer: unknown = null;
   private cancelIdle: (() => void) | null = null;
+  private held = false;
 
   constructor(
     private readonly env: HashWriterEnv,
@@ -61,10 +62,22 @@ export class HashWriter {
       if (idle) {
         this.cancelIdle = idle(() => {
           this.cancelIdle = null;
-          this.flush();
+          if (!this.held) this.flush();
         }, MIN_GAP_MS);
-      } else this.flush();
+      } else if (!this.held) this.flush();
     }, wait);
+  }
+
+  /**
+   * While held (a run is in flight) the pending write waits: the page looks idle then only because the
+   * worker computes, and encoding the document would delay the run's reply and repaint. Released, the
+   * pending state is written as `schedule` writes it. `flush` (the page is left) writes regardless.
+   */
+  hold(on: boolean): void {
+    if (this.held === on) return;
+    this.held = on;
+    const latest = this.latest;
+    if (!on && latest) this.schedule(latest.doc, latest.view);
   }
 
   /** Writes the pending state now (if any). */
@@ -88,15 +101,16 @@ export class HashWriter {
 }
 
 /**
- * Keeps the URL hash on (doc, view), throttled and idle. `linkProblem` re-asks for the write after a
- * rejected link (the address then shows the good state again). A pending write lands when the page
- * is hidden or left.
+ * Keeps the URL hash on (doc, view), throttled and idle, and never while `busy` (a run is in flight:
+ * HashWriter.hold). `linkProblem` re-asks for the write after a rejected link (the address then shows
+ * the good state again). A pending write lands when the page is hidden or left.
  */
-export function useHashWriter(doc: ScenarioDoc, view: ViewState, linkProblem: unknown): void {
+export function useHashWriter(doc: ScenarioDoc, view: ViewState, linkProblem: unknown, busy = false): void {
   const [writer] = useState(() => new HashWriter(browserEnv()));
   useEffect(() => {
     writer.schedule(doc, view);
   }, [writer, doc, view, linkProblem]);
+  useEffect(() => writer.hold(busy), [writer, busy]);
   useEffect(() => {
     const flush = () => writer.flush();
     window.addEventListener("pagehide", flush);

@@ -1,10 +1,17 @@
 // Runs the current scenario in the worker whenever the document or the algorithm changes; a newer
 // edit cancels the stale run, and so does the summary bar's Cancel (cancelRun).
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { ScenarioDoc } from "../core/family";
-import { EngineClient, nextTask, resultWithBound, YIELD_FROM_TASKS, type RunOutcome } from "../engine/client";
+import {
+  EngineClient,
+  nextTask,
+  resultWithBound,
+  YIELD_FROM_TASKS,
+  type RunOutcome,
+  type WorkerFactory,
+} from "../engine/client";
 import { defaultWorkerFactory, takeEarly } from "../engine/early";
-import type { BoundReply } from "../engine/protocol";
+import type { BoundReply, RunRequest } from "../engine/protocol";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
 import { columnsOf, shareGanttModel } from "./views/gantt/model";
@@ -52,14 +59,74 @@ export function askBoundAgain(
   void swapInBound(shown, client.bound({ doc: shown.doc, algorithm }), dispatch);
 }
 
+/**
+ * Below this many tasks in the schedule on screen, the next run (an edit, another algorithm) brings its
+ * lower bound with it: at 64 nodes (8 064 tasks) Sec. 3.2's bound costs about 1 ms in the worker, less
+ * than a second worker's request, its reply and the re-render of every view when it is swapped in.
+ */
+export const BOUND_INLINE_BELOW_TASKS = 20_000;
+
+/** What a run asks the worker for besides the schedule: which decisions to explain, and the bound. */
+export type RunAsk = Required<Pick<RunRequest, "explain" | "bound">>;
+
+/**
+ * The explanations and the bound a run asks for. The first run of the page asks what the link's early
+ * run asked (early-run.ts: the first FIRST_EXPLAINED decisions, the bound later), so it adopts that run.
+ * Later runs explain the first decisions only when the step-through shows one of them (`step`, the
+ * decision on screen; undefined: after the last decision, where no candidates are shown) — otherwise
+ * the step-through asks for the window it shows (use-explained.ts), so an edit does not pay for
+ * explanations nobody reads (about a third of a 64-node WR run). The bound comes with the run when the
+ * schedule on screen (`shownTasks`, null before the first) is small.
+ */
+export function runAsk(first: boolean, step: number | undefined, shownTasks: number | null): RunAsk {
+  if (first) return { explain: { from: 0, to: FIRST_EXPLAINED }, bound: "later" };
+  return {
+    explain: step !== undefined && step < FIRST_EXPLAINED ? { from: 0, to: FIRST_EXPLAINED } : false,
+    bound: shownTasks !== null && shownTasks < BOUND_INLINE_BELOW_TASKS ? "inline" : "later",
+  };
+}
+
+/** A run started by `prestart`, before React rendered its document (use-engine's effect adopts it). */
+interface Prestarted {
+  readonly doc: ScenarioDoc;
+  readonly algorithm: string | undefined;
+  readonly outcome: Promise<RunOutcome>;
+}
+
+export interface EngineRun {
+  readonly client: EngineClient | null;
+  /**
+   * Starts the run of an accepted edit's document at once, from the event that made it, instead of
+   * after React has rendered it (the run's effect then adopts it): the worker computes while the page
+   * renders the edit. Call it after dispatching the document, in the same event.
+   */
+  readonly prestart: (doc: ScenarioDoc) => void;
+}
+
+/**
+ * Runs the current document whenever it or the algorithm changes. `step` (the decision on screen,
+ * undefined after the last) and `shownTasks` (the task count of the schedule on screen) are read when
+ * a run starts, never a reason to start one (see runAsk).
+ */
 export function useEngineRun(
   doc: ScenarioDoc,
   algorithm: string | undefined,
   dispatch: (a: Action) => void,
-): EngineClient | null {
+  step?: number,
+  shownTasks: number | null = null,
+  /** The engine's workers (tests pass workers over the service; the page, the real ones). */
+  factory: WorkerFactory = defaultWorkerFactory,
+): EngineRun {
   const client = useRef<EngineClient | null>(null);
+  const runs = useRef(0);
+  const seen = useRef({ doc, algorithm, step, shownTasks });
+  seen.current = { doc, algorithm, step, shownTasks };
+  const prestarted = useRef<Prestarted | null>(null);
+  /** The document whose run may report progress (the latest started). */
+  const progressOf = useRef<ScenarioDoc | null>(null);
   // The worker the page started before the app, with the link's run under way (early-run.ts).
-  if (client.current === null && typeof Worker !== "undefined")
+  if (client.current === null && factory !== defaultWorkerFactory) client.current = new EngineClient(factory);
+  else if (client.current === null && typeof Worker !== "undefined")
     client.current = new EngineClient(defaultWorkerFactory, takeEarly());
 
   useEffect(() => {
@@ -68,9 +135,42 @@ export function useEngineRun(
     return () => client.current?.dispose();
   }, []);
 
-  useEffect(() => {
+  const start = useCallback((d: ScenarioDoc, alg: string | undefined): Promise<RunOutcome> | null => {
     const c = client.current;
-    if (!c) {
+    if (!c) return null;
+    const ask = runAsk(runs.current === 0, seen.current.step, seen.current.shownTasks);
+    runs.current++;
+    progressOf.current = d;
+    runProgress.set(0);
+    // At most the first decisions are explained with the run (the first draw stays fast at real
+    // sizes); the step-through asks for the others when it shows them (useExplained.ts). A large
+    // schedule is posted without waiting for a lower bound that costs as much as the heuristic; the
+    // bound comes after, from a second worker (client.ts), and replaces "computing…" (runAsk).
+    return c.run({ doc: d, ...(alg ? { algorithm: alg } : {}), ...ask }, (p, note) => {
+      // Not app state: only the progress indicator re-renders on it (run-progress.ts).
+      if (progressOf.current === d) runProgress.set(p, note);
+    });
+  }, []);
+
+  const prestart = useCallback(
+    (next: ScenarioDoc) => {
+      // The first run adopts the link's early run; a document already shown starts no run.
+      if (runs.current === 0 || next === seen.current.doc) return;
+      const alg = seen.current.algorithm;
+      const outcome = start(next, alg);
+      if (!outcome) return;
+      prestarted.current = { doc: next, algorithm: alg, outcome };
+      dispatch({ type: "run-started" });
+    },
+    [start, dispatch],
+  );
+
+  useEffect(() => {
+    const pre = prestarted.current;
+    prestarted.current = null;
+    const adopted = pre && pre.doc === doc && pre.algorithm === algorithm ? pre.outcome : null;
+    const outcome = adopted ?? start(doc, algorithm);
+    if (!outcome) {
       dispatch({
         type: "run-finished",
         outcome: { ok: false, doc, error: { kind: "internal", message: NO_WORKER_MESSAGE } },
@@ -78,40 +178,24 @@ export function useEngineRun(
       return;
     }
     let live = true;
-    runProgress.set(0);
-    dispatch({ type: "run-started" });
-    void c
-      // Only the first decisions are explained with the run (the first draw stays fast at real sizes);
-      // the step-through asks for the others when it shows them (useExplained.ts).
-      .run(
-        // The schedule is posted without waiting for a lower bound that costs as much as the heuristic;
-        // the bound comes after, from a second worker (client.ts), and replaces "computing…".
-        {
-          doc,
-          ...(algorithm ? { algorithm } : {}),
-          explain: { from: 0, to: FIRST_EXPLAINED },
-          bound: "later",
-        },
-        (p, note) => {
-          // Not app state: only the progress indicator re-renders on it (run-progress.ts).
-          if (live) runProgress.set(p, note);
-        },
-      )
-      .then(async (outcome) => {
-        // A large schedule's Gantt model is built in its own worker before the result is shown, so
-        // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
-        if (live && outcome.ok) {
-          // Unpacking was the task before; posting the columns to the model's worker is the next.
-          if (columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS) await nextTask();
-          if (live) await prepareGanttModel(outcome.result.schedule);
-        }
-        if (live) dispatch({ type: "run-finished", outcome });
-        if (outcome.ok && outcome.bound) await swapInBound(outcome, outcome.bound, dispatch);
-      });
+    progressOf.current = doc;
+    if (!adopted) dispatch({ type: "run-started" });
+    void outcome.then(async (outcome) => {
+      // A large schedule's Gantt model is built in its own worker before the result is shown, so
+      // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
+      if (live && outcome.ok) {
+        // Unpacking was the task before; posting the columns to the model's worker is the next.
+        if (columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS) await nextTask();
+        if (live) await prepareGanttModel(outcome.result.schedule);
+      }
+      if (live) dispatch({ type: "run-finished", outcome });
+      if (outcome.ok && outcome.bound) await swapInBound(outcome, outcome.bound, dispatch);
+    });
     return () => {
       live = false;
+      if (progressOf.current === doc) progressOf.current = null;
     };
-  }, [doc, algorithm, dispatch]);
+  }, [doc, algorithm, dispatch, start]);
 
-  return client.current;
+  return useMemo(() => ({ client: client.current, prestart }), [prestart]);
 }

@@ -86,4 +86,29 @@ describe("HashWriter", () => {
     w.flush();
     expect(writes).toEqual(["#s=1"]);
   });
+
+  it("holds a pending write while a run is in flight, writes the latest state once released", () => {
+    const { env, writes, advance } = fakeEnv();
+    const w = new HashWriter(env, (_d, v) => `#s=${v.step}`);
+    w.hold(true);
+    w.schedule(doc, view(1));
+    advance(2000);
+    w.schedule(doc, view(2));
+    advance(2000);
+    // The page was idle (the worker computing) for seconds: nothing was encoded.
+    expect(writes).toEqual([]);
+    w.hold(false);
+    expect(writes).toEqual([]);
+    advance(1000);
+    expect(writes).toEqual(["#s=2"]);
+    // Released with nothing pending: no write; a held page still writes when it is left (flush).
+    w.hold(true);
+    w.hold(false);
+    advance(1000);
+    expect(writes).toEqual(["#s=2"]);
+    w.hold(true);
+    w.schedule(doc, view(3));
+    w.flush();
+    expect(writes).toEqual(["#s=2", "#s=3"]);
+  });
 });

@@ -2,11 +2,14 @@
 // plan, the schedule before it stays on screen with the new one — as dashed ghosts under the new
 // schedule, or as its own chart above it — with the change in makespan ("19 → 26 µs, +7") and the tasks
 // that moved outlined, until dismissed (the button or Escape). The tasks are matched by diff.ts.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Scenario } from "../../core/registry";
 import type { RunResult, ScenarioDoc } from "../../core/family";
 import { isTextEntry } from "../keyboard";
-import { diffSchedules, diffSummary, isSameSchedule, makespanChangeText } from "./diff";
+import type { PackedTasks } from "../../core/schedule/pack";
+import type { Schedule } from "../../core/schedule/types";
+import { columnsOf } from "../views/gantt/model";
+import { diffSchedules, diffSummary, isSameSchedule, makespanChangeText, type ScheduleDiff } from "./diff";
 import { lowerBoundReference, SideBySide, type PaneSpec } from "./SideBySide";
 
 /** A run on screen, as the app keeps it (state.lastGood). */
@@ -58,6 +61,30 @@ export function useWhatChanged<R extends ShownRun>(
   return { change, mark, dismiss };
 }
 
+/**
+ * What changed for the run on screen (`shown`), tracked in this component rather than in the app: when a
+ * run arrives, only this component re-renders with the new change, not the whole app between the run's
+ * reply and its repaint. The app marks an accepted edit through `markRef` (filled in here); `hidden`
+ * keeps the change without drawing it (presentation mode, the schedules side by side).
+ */
+export function WhatChangedHost({
+  shown,
+  markRef,
+  hidden = false,
+  paused = false,
+}: {
+  shown: ShownRun | null;
+  markRef: RefObject<() => void>;
+  hidden?: boolean;
+  paused?: boolean;
+}) {
+  const { change, mark, dismiss } = useWhatChanged(shown);
+  useEffect(() => {
+    markRef.current = mark;
+  }, [markRef, mark]);
+  return change && !hidden ? <WhatChanged change={change} onDismiss={dismiss} paused={paused} /> : null;
+}
+
 /** `next` is `previous` with the lower bound that it was waiting for (same document and algorithm). */
 function boundCameIn(previous: ShownRun, next: ShownRun): boolean {
   return (
@@ -85,19 +112,33 @@ export const WHAT_CHANGED_IDLE_MS = 300;
  * `value` once the page has been idle since it last changed; until then the previous one (null at
  * first). The edited schedule is painted first and the comparison (diff, layout, paint: tens of
  * milliseconds for a 64-node all-to-all) follows in its own task, never in the frame of the edit.
+ * While `paused` (a run is in flight) the wait does not start: the page is idle then only because the
+ * worker computes, and the comparison would land between the run's reply and its repaint.
  */
-export function useIdleValue<T>(value: T, timeoutMs = WHAT_CHANGED_IDLE_MS): T | null {
+export function useIdleValue<T>(value: T, timeoutMs = WHAT_CHANGED_IDLE_MS, paused = false): T | null {
   const [idle, setIdle] = useState<{ value: T } | null>(null);
-  useEffect(() => whenIdle(() => setIdle({ value }), timeoutMs), [value, timeoutMs]);
+  const taken = idle !== null && idle.value === value;
+  useEffect(
+    () => (paused || taken ? undefined : whenIdle(() => setIdle({ value }), timeoutMs)),
+    [value, timeoutMs, paused, taken],
+  );
   return idle ? idle.value : null;
 }
 
 /**
- * What changed for `change`, drawn once the page is idle after it arrived (useIdleValue): until then
- * the panel keeps the comparison before it (nothing at first).
+ * What changed for `change`, drawn once the page is idle after it arrived (useIdleValue), and not while
+ * a run is in flight (`paused`): until then the panel keeps the comparison before it (nothing at first).
  */
-export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: () => void }) {
-  const shown = useIdleValue(change);
+export function WhatChanged({
+  change,
+  onDismiss,
+  paused = false,
+}: {
+  change: Change;
+  onDismiss: () => void;
+  paused?: boolean;
+}) {
+  const shown = useIdleValue(change, WHAT_CHANGED_IDLE_MS, paused);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape" || e.defaultPrevented || isTextEntry(e.target)) return;
@@ -109,10 +150,33 @@ export function WhatChanged({ change, onDismiss }: { change: Change; onDismiss: 
   return shown ? <WhatChangedPanel change={shown} onDismiss={onDismiss} /> : null;
 }
 
-function WhatChangedPanel({ change, onDismiss }: { change: Change; onDismiss: () => void }) {
+/** Diffs by the two schedules' task columns (the bound's swap keeps them: the diff is not redone). */
+const DIFFS = new WeakMap<PackedTasks, WeakMap<PackedTasks, ScheduleDiff>>();
+
+function diffOf(before: Schedule, after: Schedule): ScheduleDiff {
+  const b = columnsOf(before);
+  const a = columnsOf(after);
+  let byAfter = DIFFS.get(b);
+  if (!byAfter) DIFFS.set(b, (byAfter = new WeakMap()));
+  let d = byAfter.get(a);
+  // The makespans come with the columns; checked all the same, as the diff reports them.
+  if (!d || d.makespanBefore !== before.makespan || d.makespanAfter !== after.makespan) {
+    d = diffSchedules(before, after);
+    byAfter.set(a, d);
+  }
+  return d;
+}
+
+const WhatChangedPanel = memo(function WhatChangedPanel({
+  change,
+  onDismiss,
+}: {
+  change: Change;
+  onDismiss: () => void;
+}) {
   const before = change.before.result.schedule;
   const after = change.after.result.schedule;
-  const diff = useMemo(() => diffSchedules(before, after), [before, after]);
+  const diff = useMemo(() => diffOf(before, after), [before, after]);
   const [beside, setBeside] = useState(false);
   // Compact by default (at most a fifth of the screen: the summary line and a short chart that
   // scrolls); "Expand" gives the charts room.
@@ -202,4 +266,4 @@ function WhatChangedPanel({ change, onDismiss }: { change: Change; onDismiss: ()
       )}
     </section>
   );
-}
+});

@@ -84,6 +84,36 @@ describe("useIdleValue", () => {
     expect(text()).toBe("c");
   });
 
+  it("does not wait for an idle moment while paused (a run in flight), then does", () => {
+    let setPaused: (p: boolean) => void = () => {};
+    let setValue: (v: string) => void = () => {};
+    function Paused() {
+      const [v, setV] = useState("a");
+      const [paused, setP] = useState(true);
+      setPaused = setP;
+      setValue = setV;
+      const shown = useIdleValue(v, 300, paused);
+      return <span data-testid="shown">{shown ?? "nothing"}</span>;
+    }
+    const host = mount(<Paused />);
+    const text = () => host.querySelector("[data-testid=shown]")?.textContent;
+    expect(idle.pending()).toBe(0);
+    act(() => setPaused(false));
+    expect(idle.pending()).toBe(1);
+    idle.idle();
+    expect(text()).toBe("a");
+    // Taken: pausing and resuming does not ask again; a new value while paused waits for the resume.
+    act(() => setPaused(true));
+    act(() => setValue("b"));
+    expect(idle.pending()).toBe(0);
+    expect(text()).toBe("a");
+    act(() => setPaused(false));
+    expect(idle.pending()).toBe(1);
+    idle.idle();
+    expect(text()).toBe("b");
+    expect(idle.pending()).toBe(0);
+  });
+
   it("draws What changed only once the page is idle (Escape dismisses before that too)", () => {
     const doc = presetDoc(PAPER);
     const scenario = parseScenario(doc);
