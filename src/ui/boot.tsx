@@ -8,7 +8,6 @@
 // modules run), then the app's own modules. Importing a module an earlier stage evaluated costs nothing.
 import { bindEarlyRun } from "../engine/early";
 import type { StartState } from "./location";
-import "./styles.css";
 
 /** Lets the browser run other tasks (input, paint, the worker's start-up) before going on. */
 export function nextTask(): Promise<void> {
@@ -30,9 +29,8 @@ export const BOOT_STAGES = [
   () => import("../core/redistribution"),
   () => import("../core/registry"),
   () => import("./location"),
-  // The views and the families' editors, then the shell.
-  () => import("./views/registry"),
-  () => import("./families"),
+  // The shell with the views and editors: one chunk, so its CSS keeps the order it always had
+  // (each module's own sheet in import order, then styles.css, which overrides them).
   () => import("./mount"),
 ] as const;
 

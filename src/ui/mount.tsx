@@ -7,6 +7,8 @@ import type { StartState } from "./location";
 import type { ShownLinkProblem } from "./state";
 
 export { knownViewIds } from "./known-views";
+// Last, as it always was: the app's sheet overrides the modules' own.
+import "./styles.css";
 
 /**
  * Renders the app into `root` in a transition: React renders it in slices of a few milliseconds and
