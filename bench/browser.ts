@@ -476,14 +476,15 @@ interface TraceEvent {
   readonly tid: number;
   readonly dur?: number;
   readonly tdur?: number;
-  readonly args?: { readonly name?: string };
+  readonly args?: { readonly name?: string; readonly data?: { readonly url?: string } };
 }
 
 /**
- * The page's main-thread tasks in thread CPU time (ms): the renderer's main thread is the
- * CrRendererMain thread that ran the most task time (a trace may hold other pages' idle renderers).
+ * The page's main-thread tasks in thread CPU time (ms). The page's renderer main thread is the
+ * CrRendererMain thread that loaded something from `origin` (a trace also holds Chromium's own
+ * renderers, e.g. its omnibox pop-up, whose tasks can be longer than the page's).
  */
-function cpuTasks(trace: Buffer): { longest: number; over50: number } {
+function cpuTasks(trace: Buffer, origin: string): { longest: number; over50: number } {
   const parsed = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
   const events = parsed.traceEvents;
   const tasks = new Map<string, TraceEvent[]>();
@@ -494,11 +495,15 @@ function cpuTasks(trace: Buffer): { longest: number; over50: number } {
     list.push(e);
     tasks.set(key, list);
   }
+  const pages = new Set(
+    events.filter((e) => e.args?.data?.url?.startsWith(origin)).map((e) => `${e.pid}:${e.tid}`),
+  );
   const mains = events
     .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
-    .map((e) => tasks.get(`${e.pid}:${e.tid}`) ?? []);
+    .map((e) => `${e.pid}:${e.tid}`)
+    .filter((key) => pages.has(key));
   const wall = (list: readonly TraceEvent[]) => list.reduce((a, e) => a + (e.dur ?? 0), 0);
-  const main = mains.sort((a, b) => wall(b) - wall(a))[0] ?? [];
+  const main = mains.map((key) => tasks.get(key) ?? []).sort((a, b) => wall(b) - wall(a))[0] ?? [];
   const cpu = main.map((e) => (e.tdur ?? 0) / 1000);
   return { longest: cpu.length ? Math.max(...cpu) : 0, over50: cpu.filter((x) => x > 50).length };
 }
@@ -525,7 +530,7 @@ async function openLink(
     timedOut = true;
   }
   if (!timedOut) await sleep(page, 500);
-  const cpu = tracer ? cpuTasks(await tracer.stopTracing()) : null;
+  const cpu = tracer ? cpuTasks(await tracer.stopTracing(), new URL(base).origin) : null;
   const data = await snapshot(page);
   const facts = await page.evaluate<PageFacts>(FACTS);
   const drawn = data.viewDrawnAt;
