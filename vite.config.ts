@@ -37,13 +37,46 @@ const offline = VitePWA({
   },
 });
 
+/**
+ * The app's start-up chunks, fetched at once. boot.tsx evaluates the app in stages (dynamic imports,
+ * one task each: docs/architecture.md, "What loads when"); left to itself each stage would fetch its
+ * chunks only when it starts, a network round trip per stage on a first visit. So the entry's import
+ * of the boot chunk preloads (modulepreload: fetched and compiled, not run) every chunk and sheet the
+ * stages import, as it preloaded the one app chunk before; the stages then find them loaded.
+ */
+const bootStages = new Map<string, string[]>();
+const bootStagesPreloaded: Plugin = {
+  name: "boot-stages-preloaded",
+  apply: "build",
+  enforce: "pre",
+  generateBundle(_options, bundle) {
+    bootStages.clear();
+    for (const boot of Object.values(bundle)) {
+      if (boot.type !== "chunk" || !boot.facadeModuleId?.endsWith("/src/ui/boot.tsx")) continue;
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || chunk?.type !== "chunk") return;
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const dep of chunk.imports) visit(dep);
+      };
+      for (const stage of boot.dynamicImports) visit(stage);
+      bootStages.set(boot.fileName, [...files]);
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), cspInBuildOnly, offline],
+  plugins: [react(), cspInBuildOnly, offline, bootStagesPreloaded],
   // Relative URLs everywhere: dist/ can be served from any folder (a project page's sub-path included).
   base: "./",
   worker: { format: "es" },
   build: {
     target: "es2022",
+    modulePreload: {
+      resolveDependencies: (file, deps) => [...new Set([...deps, ...(bootStages.get(file) ?? [])])],
+    },
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

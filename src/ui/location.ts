@@ -4,7 +4,12 @@
 import { allPresets, familyForKind, findPreset, type Scenario } from "../core/registry";
 import type { ScenarioDoc } from "../core/family";
 import { ScenarioError, type FieldIssue } from "../core/scenario/errors";
-import { decodeUrlState, encodeUrlState, VIEW_STATE_VERSION, type ViewState } from "../core/scenario/url";
+import {
+  decodeUrlStateInSteps,
+  encodeUrlState,
+  VIEW_STATE_VERSION,
+  type ViewState,
+} from "../core/scenario/url";
 
 /** The scenario shown on a fresh visit, and when a link cannot be read: the multicast example. */
 export function defaultStart(): { doc: ScenarioDoc; view: ViewState } {
@@ -88,15 +93,34 @@ function problemOf(e: unknown, link: string): LinkProblem {
 /** "#papers" opens the Papers gallery, "#papers/ID" with the card of experiment ID open. */
 export const PAPERS_HASH = "#papers";
 
+/** Runs a generator's steps at once, returning its result. */
+function allSteps<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** Reads a link; null for an empty hash. Never throws. */
 export function readLink(hash: string, knownViews?: KnownViews): LinkRead | null {
+  return allSteps(readLinkInSteps(hash, knownViews));
+}
+
+/**
+ * readLink in steps (decodeUrlStateInSteps: the JSON, the generator, the schema), yielding between
+ * them so the page's start runs each in a task of its own (boot.tsx). Never throws.
+ */
+export function* readLinkInSteps(
+  hash: string,
+  knownViews?: KnownViews,
+): Generator<void, LinkRead | null, void> {
   if (hash === PAPERS_HASH || hash.startsWith(`${PAPERS_HASH}/`)) {
     const card = decodeURIComponent(hash.slice(PAPERS_HASH.length + 1)).slice(0, 60);
     const start = defaultStart();
     return { ok: true, doc: start.doc, view: { ...start.view, papers: card ? { card } : {} } };
   }
   try {
-    const decoded = decodeUrlState(hash);
+    const decoded = yield* decodeUrlStateInSteps(hash);
     if (!decoded) return null;
     const issues = checkViewIds(decoded.doc.kind, decoded.view, knownViews);
     if (issues.length > 0) return { ok: false, problem: problemOf(new ScenarioError(issues), hash) };
@@ -115,7 +139,15 @@ export function linkProblemText(problem: LinkProblem, replaced: boolean): string
 
 /** The state a page opened at `hash` starts in; a bad link keeps the default scenario and says why. */
 export function startFromHash(hash: string, knownViews?: KnownViews): StartState {
-  const read = readLink(hash, knownViews);
+  return allSteps(startFromHashInSteps(hash, knownViews));
+}
+
+/** startFromHash in steps (readLinkInSteps), for the page's start (boot.tsx). */
+export function* startFromHashInSteps(
+  hash: string,
+  knownViews?: KnownViews,
+): Generator<void, StartState, void> {
+  const read = yield* readLinkInSteps(hash, knownViews);
   if (read?.ok) {
     const { doc, view, scenario } = read;
     return { doc, view, problem: null, ...(scenario ? { scenario } : {}) };

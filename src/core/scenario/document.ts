@@ -165,14 +165,32 @@ export function expandDocument(doc: ScenarioDoc): Record<string, unknown> {
 
 /** Document (any JSON value) → validated scenario. Throws ScenarioError naming the field. */
 export function parseScenario(input: unknown): Scenario {
+  return validateExpanded(expandScenario(input));
+}
+
+/** A document read and its generator expanded, not yet validated: parseScenario's first half. */
+export interface ExpandedScenario {
+  readonly kind: string;
+  readonly explicit: Record<string, unknown>;
+}
+
+/**
+ * parseScenario's first half (read, migrate, expand the generator, apply overrides), for a caller that
+ * runs the halves in separate tasks (the app reading a link); throws what parseScenario throws.
+ */
+export function expandScenario(input: unknown): ExpandedScenario {
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
     throw issue("", "a scenario must be a JSON object");
   }
   const doc = migrate(safeJson(input) as Record<string, unknown>);
   if (typeof doc.kind !== "string") throw issue("kind", `is required (one of: ${KINDS.join(", ")})`);
-  const explicit = expandDocument(doc);
-  const family = familyForKind(doc.kind);
-  if (!family) throw issue("kind", `unknown kind ${JSON.stringify(doc.kind)}`);
+  return { kind: doc.kind, explicit: expandDocument(doc) };
+}
+
+/** parseScenario's second half: the family's schema over the expanded scenario. */
+export function validateExpanded({ kind, explicit }: ExpandedScenario): Scenario {
+  const family = familyForKind(kind);
+  if (!family) throw issue("kind", `unknown kind ${JSON.stringify(kind)}`);
   const parsed = family.schema.safeParse(explicit);
   if (!parsed.success) throw new ScenarioError(fromZod(parsed.error));
   return parsed.data as Scenario;

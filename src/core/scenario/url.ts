@@ -5,7 +5,7 @@ import LZString from "lz-string";
 import { LzPrefix } from "./lz-prefix";
 import { z } from "zod";
 import type { Scenario } from "../registry";
-import { migrate, parseScenario, type ScenarioDoc } from "./document";
+import { expandScenario, migrate, parseScenario, validateExpanded, type ScenarioDoc } from "./document";
 import { fromZod, issue, ScenarioError } from "./errors";
 import { DOCUMENT_LIMITS, parseJsonText, safeJson } from "./safe-json";
 
@@ -96,6 +96,19 @@ export function createUrlStateEncoder(): (doc: ScenarioDoc, view: ViewState) => 
 
 /** Reads a URL hash ("#s=…"). Returns null for an empty hash; throws ScenarioError for a bad one. */
 export function decodeUrlState(hash: string): UrlState | null {
+  const steps = decodeUrlStateInSteps(hash);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * decodeUrlState in three steps (decompress and read the JSON; expand the scenario's generator;
+ * validate it), yielding between them, for a caller that runs each step in a task of its own (the app
+ * reading a link while the page opens). Throws what decodeUrlState throws, at the step that finds it.
+ */
+export function* decodeUrlStateInSteps(hash: string): Generator<void, UrlState | null, void> {
   if (hash === "" || hash === "#") return null;
   if (!hash.startsWith(PREFIX))
     throw issue("link", 'the address does not hold a scenario (it must start with "#s=")');
@@ -128,7 +141,10 @@ export function decodeUrlState(hash: string): UrlState | null {
     throw issue("link", "the address holds no scenario");
   }
   const { scenario: rawDoc, view: rawView } = json as { scenario: unknown; view?: unknown };
-  const scenario = withPrefix("scenario", () => parseScenario(rawDoc));
+  yield;
+  const expanded = withPrefix("scenario", () => expandScenario(rawDoc));
+  yield;
+  const scenario = withPrefix("scenario", () => validateExpanded(expanded));
   const view = migrateViewState(rawView ?? { v: VIEW_STATE_VERSION });
   return { doc: rawDoc as ScenarioDoc, scenario, view };
 }

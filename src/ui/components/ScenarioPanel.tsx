@@ -2,6 +2,7 @@
 import type { ScenarioDoc } from "../../core/family";
 import { familyOf, type Scenario } from "../../core/registry";
 import { memo, useMemo } from "react";
+import { useAfterFirstCommit } from "../after-first-commit";
 import { presetNote } from "../preset-note";
 import type { FieldIssue } from "../../core/scenario/errors";
 import { TIME_UNIT_LABEL } from "../../core/units";
@@ -42,6 +43,9 @@ function ScenarioPanelBody({ doc, presetId, scenario, issues, onChange, onFold }
   const family = scenario ? familyOf(scenario) : null;
   // The preset's description (where it comes from, what to look at), kept after edits.
   const note = useMemo(() => presetNote(doc, presetId), [doc, presetId]);
+  // The family's editor (tables of rows and fields: most of the page's first DOM) follows the first
+  // commit in a task of its own when the page opens, so no single task lays out the whole page.
+  const editorNow = useAfterFirstCommit();
   return (
     <aside className="scenario-panel" aria-label="Scenario">
       <section className="panel-section">
@@ -121,7 +125,13 @@ function ScenarioPanelBody({ doc, presetId, scenario, issues, onChange, onFold }
       </section>
       <GeneratorPanel doc={doc} issues={issues} onChange={onChange} />
       {scenario && scenario.kind === doc.kind ? (
-        <FamilyEditor doc={doc} scenario={scenario} issues={issues} onChange={onChange} />
+        editorNow ? (
+          <FamilyEditor doc={doc} scenario={scenario} issues={issues} onChange={onChange} />
+        ) : (
+          <p className="muted editor-pending" aria-busy="true">
+            Opening the editor…
+          </p>
+        )
       ) : null}
     </aside>
   );
