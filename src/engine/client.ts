@@ -11,6 +11,7 @@ import {
   unpackScheduleAsync,
   withLowerBound,
 } from "../core/schedule/pack";
+import { deferredWork, estimatedBoundWork } from "./bound-cost";
 import { defaultWorkerFactory, type EarlyRun, type EarlyStart, type WorkerFactory } from "./early";
 import type {
   BoundReply,
@@ -71,6 +72,13 @@ export function resultWithBound(result: RunResult, lowerBound: number | null): R
     writable: false,
   });
   return out;
+}
+
+/** Which bound a BoundRequest asks for: multicast's depends on the document only (not the algorithm). */
+function boundKeyOf(request: BoundRequest): string {
+  return SEPARATE_BOUND_KINDS.has(request.doc.kind)
+    ? JSON.stringify(request.doc)
+    : JSON.stringify([request.doc, request.algorithm ?? null, request.ignorePlan ?? false]);
 }
 
 interface Live {
@@ -161,16 +169,22 @@ export class EngineClient {
     if (adopted) this.generation++;
     else this.cancelRun();
     const generation = this.generation;
-    // The bound of the same document, asked at the same time on the second worker (a pending bound of
-    // another document is stopped: it is stale).
+    // The bound of the same document, asked at the same time on the second worker when it is expensive
+    // (bound-cost.ts: a cheaper one comes with the run, and no second worker is started); a pending bound
+    // of another document is stopped: it is stale.
     const bound =
-      request.bound === "later" && SEPARATE_BOUND_KINDS.has(request.doc.kind)
+      request.bound === "later" &&
+      SEPARATE_BOUND_KINDS.has(request.doc.kind) &&
+      request.algorithm !== "optimal" &&
+      deferredWork(estimatedBoundWork(request.doc))
         ? this.bound({
             doc: request.doc,
             ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
             ...(request.ignorePlan !== undefined ? { ignorePlan: request.ignorePlan } : {}),
           })
         : null;
+    // A bound still computing for another document is stale.
+    if (!bound && this.boundLive?.reply && this.boundLive.key !== boundKeyOf(request)) this.cancelBound();
     // The same document object as the last run's (another algorithm, a reset): its parsed scenario is
     // here already, so the worker need not send it back.
     const held = this.parsed?.doc === request.doc ? this.parsed.scenario : undefined;
@@ -296,9 +310,7 @@ export class EngineClient {
    * algorithms keeps the bound computing; other families' bounds are keyed with their algorithm.
    */
   bound(request: BoundRequest): Promise<BoundReply> {
-    const key = SEPARATE_BOUND_KINDS.has(request.doc.kind)
-      ? JSON.stringify(request.doc)
-      : JSON.stringify([request.doc, request.algorithm ?? null, request.ignorePlan ?? false]);
+    const key = boundKeyOf(request);
     const b = this.boundLive;
     if (b && b.key === key && b.reply) return b.reply;
     if (b && b.reply) this.cancelBound();
