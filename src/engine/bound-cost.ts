@@ -3,9 +3,8 @@
 // Dijkstra per message over D_k ∪ {source}: its inner loop runs about Σ_k (|D_k| + 1)² / 2 times, n³/2
 // for an n-node all-to-all. Below BOUND_DEFER_WORK it costs less than starting, loading and feeding a
 // second worker (the worker's script, the scenario's parse and model there), so the run computes it
-// inline; from there on the run posts the schedule first and a second worker computes the bound.
-import type { ScenarioDoc } from "../core/family";
-import { MULTICAST_RANDOM_DEFAULTS, MULTICAST_RANDOM_ID } from "../core/multicast/generator";
+// inline; from there on the run posts the schedule first and a second worker computes the bound. The
+// client reads the same figure from the document (bound-estimate.ts) to start that worker with the run.
 import type { MulticastScenario } from "../core/multicast/scenario";
 
 /**
@@ -30,43 +29,4 @@ export function boundWork(s: MulticastScenario): number {
   let work = 0;
   for (const m of s.multicasts) work += (m.destinations.length + 1) ** 2;
   return work;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
-/**
- * boundWork of the scenario a multicast document describes, read from the document without parsing it
- * (the client decides with it whether to ask the second worker at the same time as the run): the
- * explicit `multicasts`' destination lists, or the generator's parameters (its defaults for those left
- * out). Null when the document says nothing readable (another kind or generator, a malformed field):
- * the worker's reply then says whether the bound is pending.
- */
-export function estimatedBoundWork(doc: ScenarioDoc): number | null {
-  if (doc.kind !== "multicast") return null;
-  if (Array.isArray(doc.multicasts)) {
-    let work = 0;
-    for (const m of doc.multicasts) {
-      if (!isRecord(m) || !Array.isArray(m.destinations)) return null;
-      work += (m.destinations.length + 1) ** 2;
-    }
-    return work;
-  }
-  const g = doc.generator;
-  if (!isRecord(g) || g.id !== MULTICAST_RANDOM_ID) return null;
-  const p = { ...MULTICAST_RANDOM_DEFAULTS, ...(isRecord(g.params) ? g.params : {}) };
-  const { nodes, pattern, sources, destinations } = p as Record<string, unknown>;
-  if (typeof nodes !== "number" || !Number.isInteger(nodes) || nodes < 2) return null;
-  const others = nodes - 1;
-  let count: number;
-  if (destinations === "all") count = others;
-  else if (typeof destinations === "number" && destinations >= 1) count = Math.min(others, destinations);
-  else if (typeof destinations === "number" && destinations > 0)
-    count = Math.max(1, Math.min(others, Math.round(destinations * others)));
-  else return null;
-  if (pattern === "all-to-all") return nodes * nodes ** 2;
-  if (pattern === "single") return (count + 1) ** 2;
-  if (pattern === "multiple" && typeof sources === "number")
-    return Math.min(sources, nodes) * (count + 1) ** 2;
-  return null;
 }

@@ -11,7 +11,8 @@ import {
   unpackScheduleAsync,
   withLowerBound,
 } from "../core/schedule/pack";
-import { deferredWork, estimatedBoundWork } from "./bound-cost";
+import { deferredWork } from "./bound-cost";
+import { estimatedBoundWork } from "./bound-estimate";
 import { defaultWorkerFactory, type EarlyRun, type EarlyStart, type WorkerFactory } from "./early";
 import type {
   BoundReply,

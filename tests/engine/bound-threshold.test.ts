@@ -8,13 +8,8 @@ import { BOUND_MEMO } from "../../src/core/multicast/lower-bound";
 import type { MulticastScenario } from "../../src/core/multicast/scenario";
 import { FAMILIES } from "../../src/core/registry";
 import { parseScenario } from "../../src/core/scenario/document";
-import {
-  BOUND_DEFER_WORK,
-  boundDeferral,
-  boundWork,
-  deferredWork,
-  estimatedBoundWork,
-} from "../../src/engine/bound-cost";
+import { BOUND_DEFER_WORK, boundDeferral, boundWork, deferredWork } from "../../src/engine/bound-cost";
+import { estimatedBoundWork } from "../../src/engine/bound-estimate";
 import { EngineClient } from "../../src/engine/client";
 import type { WorkerApi } from "../../src/engine/protocol";
 import { handleBound, handleRun, PARSE_MEMO, postable } from "../../src/engine/service";
@@ -114,9 +109,14 @@ describe("handleRun with bound: later, by the bound's work", () => {
   });
 });
 
-/** Workers over MessageChannels running the real run and bound handlers, recording what they did. */
+/**
+ * Workers over MessageChannels running the real run and bound handlers, recording what they did; a
+ * bound is held until `release` (so the run's reply always comes first).
+ */
 function workers() {
   const made: { terminated: boolean; runs: number; bounds: number }[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
   const factory = () => {
     const { port1, port2 } = new MessageChannel();
     const record = { terminated: false, runs: 0, bounds: 0 };
@@ -127,23 +127,24 @@ function workers() {
       },
       bound: async (req) => {
         record.bounds++;
-        // Long enough for a run of another document to come first.
-        await new Promise((r) => setTimeout(r, 30));
+        await gate;
         return handleBound(req, clock);
       },
     };
     Comlink.expose(api, port2);
     port1.start();
     made.push(record);
-    return Object.assign(port1, {
+    const worker = Object.assign(port1, {
+      onerror: null,
       terminate: () => {
         record.terminated = true;
         port1.close();
         port2.close();
       },
-    }) as unknown as Worker;
+    });
+    return worker as Worker;
   };
-  return { factory, made };
+  return { factory, made, release: () => release() };
 }
 
 describe("EngineClient's second worker", () => {
