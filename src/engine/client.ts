@@ -137,9 +137,10 @@ export class EngineClient {
     return early;
   }
 
-  private ensure(): Live {
+  /** The run worker, started if need be (`kind`: the family its first request needs, see early.ts). */
+  private ensure(kind?: string): Live {
     if (!this.live) {
-      const worker = this.factory();
+      const worker = this.factory(kind);
       this.live = { worker, api: Comlink.wrap<WorkerApi>(worker) };
     }
     return this.live;
@@ -190,7 +191,7 @@ export class EngineClient {
     // here already, so the worker need not send it back.
     const held = this.parsed?.doc === request.doc ? this.parsed.scenario : undefined;
     const asked: RunRequest = held ? { ...request, scenarioKnown: true } : request;
-    const live = this.ensure();
+    const live = this.ensure(request.doc.kind);
     if (!adopted) this.pending++;
     const stale = (): RunOutcome => ({
       ok: false,
@@ -282,7 +283,7 @@ export class EngineClient {
    */
   async explain(request: ExplainRequest): Promise<ExplainReply> {
     const generation = this.generation;
-    const live = this.ensure();
+    const live = this.ensure(request.doc.kind);
     this.pending++;
     const stale = (): ExplainReply => ({
       ok: false,
@@ -317,7 +318,7 @@ export class EngineClient {
     if (b && b.reply) this.cancelBound();
     let entry = this.boundLive;
     if (!entry) {
-      const worker = this.factory();
+      const worker = this.factory(request.doc.kind);
       entry = { live: { worker, api: Comlink.wrap<WorkerApi>(worker) }, key, reply: null };
       this.boundLive = entry;
     }
@@ -362,7 +363,7 @@ export class EngineClient {
    */
   async compare(request: RunRequest, onRow?: (row: CompareRow) => void): Promise<CompareReply> {
     this.cancelCompare();
-    const worker = this.factory();
+    const worker = this.factory(request.doc.kind);
     let abort = () => {};
     const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
     this.compareAbort = abort;

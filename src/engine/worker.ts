@@ -1,6 +1,7 @@
 // The worker entry: a few lines wiring the pure service to comlink. In this bundle the registry loads a
 // family's code when a request first needs it (src/core/registry-lazy.ts, put in place of registry.ts by
 // vite.config.ts): each handler awaits `loadFamilies` for its request before the synchronous service runs.
+import "./worker-hint";
 import "../core/zod-jitless";
 import * as Comlink from "comlink";
 import { isCatalogueKind } from "../core/catalogue";

@@ -7,7 +7,7 @@ import { findPreset } from "../../src/core/registry";
 import { encodeUrlState } from "../../src/core/scenario/url";
 import { BOUND_DEFER_WORK, boundDeferral } from "../../src/engine/bound-cost";
 import { EngineClient } from "../../src/engine/client";
-import { bindEarlyRun, startEarly, takeEarly } from "../../src/engine/early";
+import { bindEarlyRun, startEarly, takeEarly, workerName } from "../../src/engine/early";
 import type { RunRequest, WorkerApi } from "../../src/engine/protocol";
 import { handleBound, handleRun } from "../../src/engine/service";
 import { earlyRequest } from "../../src/ui/early-run";
@@ -170,6 +170,33 @@ describe("an early run at the default bound threshold", () => {
     expect(outcome.result.schedule.lowerBound).toBe(inline.ok && inline.schedule.lowerBound);
     // No second worker: the page starts one worker only.
     expect(made).toHaveLength(1);
+    client.dispose();
+  });
+});
+
+describe("the kind a new worker is told (worker-hint.ts loads that family first)", () => {
+  it("names the worker after the kind, and only after a plain kind", () => {
+    expect(workerName("multicast")).toBe("schedule-engine multicast");
+    expect(workerName("grid-broadcast")).toBe("schedule-engine grid-broadcast");
+    expect(workerName()).toBe("schedule-engine");
+    expect(workerName("x".repeat(41))).toBe("schedule-engine");
+    expect(workerName("a b")).toBe("schedule-engine");
+  });
+
+  it("passes the link's kind to the early worker, and a run's kind to the client's workers", async () => {
+    const { factory } = realWorkers();
+    const asked: (string | undefined)[] = [];
+    const recording = (kind?: string) => {
+      asked.push(kind);
+      return factory();
+    };
+    openLink(hashOf("wr"), recording);
+    expect(asked).toEqual(["multicast"]);
+    takeEarly()?.worker.terminate();
+    const client = new EngineClient(recording);
+    await client.run({ doc: preset.doc, algorithm: "wr", explain: false });
+    await client.compare({ doc: preset.doc });
+    expect(asked).toEqual(["multicast", "multicast", "multicast"]);
     client.dispose();
   });
 });
