@@ -14,6 +14,23 @@ const cspInBuildOnly: Plugin = {
 };
 
 /**
+ * The scheduling worker's registry loads each family when a request first needs it (docs/architecture.md,
+ * "The worker's first run"): in the worker's bundle only, src/core/registry.ts is replaced by its
+ * on-demand twin src/core/registry-lazy.ts (same exports, each family a chunk of its own). The app, the
+ * dev server, the CLI and the tests keep the static registry.
+ */
+const lazyFamiliesInWorker: Plugin = {
+  name: "lazy-families-in-worker",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (!importer || !/(^|\/)registry(\.ts)?$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || !/[\\/]src[\\/]core[\\/]registry\.ts$/.test(resolved.id)) return null;
+    return { ...resolved, id: resolved.id.replace(/registry\.ts$/, "registry-lazy.ts") };
+  },
+};
+
+/**
  * Offline after the first visit: a Workbox service worker (generated at build time) precaches the whole
  * build — HTML, the JS chunks, the scheduling Web Worker's chunk, CSS. It is registered by a separate
  * file, registerSW.js (`injectRegister: "script"`), because the CSP allows no inline script. A new build
@@ -71,7 +88,7 @@ export default defineConfig({
   plugins: [react(), cspInBuildOnly, offline, bootStagesPreloaded],
   // Relative URLs everywhere: dist/ can be served from any folder (a project page's sub-path included).
   base: "./",
-  worker: { format: "es" },
+  worker: { format: "es", plugins: () => [lazyFamiliesInWorker] },
   build: {
     target: "es2022",
     modulePreload: {

@@ -1,16 +1,9 @@
 // The catalogue of families: each family is one value made by `defineFamily` (src/core/family.ts),
 // which types its scenario, plan, results and algorithms together and erases them in one place. Each
-// family plugs in with one import and one entry below.
-import type { ExperimentDef } from "./experiment";
-import {
-  PlanError,
-  type AnyFamily,
-  type Preset,
-  type RunContext,
-  type RunOptions,
-  type RunResult,
-} from "./family";
-import { issue } from "./scenario/errors";
+// family plugs in with one import and one entry below (and one loader in registry-lazy.ts, its
+// on-demand twin in the scheduling worker; the answers themselves are catalogue.ts's).
+import { catalogueOf } from "./catalogue";
+import { PlanError, type AnyFamily, type RunOptions, type RunResult } from "./family";
 import type { Family } from "./schedule/types";
 import { multicastFamily } from "./multicast";
 import { allgatherFamily, type AllgatherDetails, type AllgatherScenario } from "./allgather";
@@ -42,14 +35,7 @@ export interface DetailsByFamily {
   readonly redistribution: RedistributionDetails;
 }
 
-/** The family name of each scenario kind. */
-export const FAMILY_OF_KIND = {
-  multicast: "multicast",
-  allgather: "allgather",
-  "packet-multicast": "packet",
-  "grid-broadcast": "grid",
-  redistribution: "redistribution",
-} as const satisfies Record<Kind, Family>;
+export { FAMILY_OF_KIND, isKind, scenarioOfKind } from "./catalogue";
 
 export type { AnyFamily };
 
@@ -82,67 +68,37 @@ export function expectDetails<F extends Family>(result: RunResult, family: F): D
   return details;
 }
 
-/** Whether `s` is a scenario of `kind` (narrows it). */
-export function isKind<K extends Kind>(s: Scenario, kind: K): s is ScenarioOfKind<K> {
-  return s.kind === kind;
-}
-
-/** `s` as a scenario of `kind`; throws (naming the kinds) when it is another kind's. */
-export function scenarioOfKind<K extends Kind>(s: Scenario, kind: K): ScenarioOfKind<K> {
-  if (!isKind(s, kind)) throw issue("kind", `expected a ${kind} scenario, not ${s.kind}`);
-  return s;
-}
-
 export const FAMILIES: readonly AnyFamily[] = Object.values(TYPED).map((f) => f.erased);
 
 export const KINDS: readonly Kind[] = Object.values(TYPED).map((f) => f.kind);
 
-export function familyForKind(kind: string): AnyFamily | undefined {
-  return FAMILIES.find((f) => f.kind === kind);
-}
+const CATALOGUE = catalogueOf(FAMILIES);
 
-export function familyOf(s: Scenario): AnyFamily {
-  const f = familyForKind(s.kind);
-  if (!f) throw issue("kind", `unknown kind ${JSON.stringify(s.kind)}`);
-  return f;
-}
-
+export const familyForKind = CATALOGUE.familyForKind;
+export const familyOf = CATALOGUE.familyOf;
 /** All presets, in family order. */
-export function allPresets(): readonly Preset[] {
-  return FAMILIES.flatMap((f) => f.presets);
-}
-
+export const allPresets = CATALOGUE.allPresets;
 /** All sweeps, in family order. */
-export function allExperiments(): readonly ExperimentDef[] {
-  return FAMILIES.flatMap((f) => f.experiments);
-}
-
-export function findExperiment(id: string): ExperimentDef | undefined {
-  return allExperiments().find((e) => e.id === id);
-}
-
-export function findPreset(id: string): Preset | undefined {
-  return allPresets().find((p) => p.id === id);
-}
-
+export const allExperiments = CATALOGUE.allExperiments;
+export const findExperiment = CATALOGUE.findExperiment;
+export const findPreset = CATALOGUE.findPreset;
 /** Resolves an algorithm id within the scenario's family; throws naming the field and the known ids. */
-export function resolveAlgorithm(s: Scenario, id: string | undefined): string {
-  return familyOf(s).resolveAlgorithm(id);
-}
-
-export type { RunOptions };
-
+export const resolveAlgorithm = CATALOGUE.resolveAlgorithm;
 /**
  * Heuristic → plan → simulator → Schedule; or, when the scenario carries a user-edited plan, replays
  * that plan. Throws ScenarioError for a bad algorithm id and PlanError for an impossible plan.
  */
-export function runScenario(
-  s: Scenario,
-  algorithmId?: string,
-  ctx: RunContext = {},
-  options: RunOptions = {},
-): RunResult {
-  return familyOf(s).run(s, algorithmId, ctx, options);
+export const runScenario = CATALOGUE.runScenario;
+
+/**
+ * Makes sure the families of `kinds` (or all) are loaded: here they always are (imported above). In the
+ * scheduling worker's bundle registry-lazy.ts replaces this module and loads them on demand.
+ */
+export function loadFamilies(kinds: readonly string[] | "all"): Promise<void> {
+  void kinds;
+  return Promise.resolve();
 }
+
+export type { RunOptions };
 
 export { PlanError };

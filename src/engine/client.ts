@@ -11,6 +11,8 @@ import {
   unpackScheduleAsync,
   withLowerBound,
 } from "../core/schedule/pack";
+import { deferredWork } from "./bound-cost";
+import { estimatedBoundWork } from "./bound-estimate";
 import { defaultWorkerFactory, type EarlyRun, type EarlyStart, type WorkerFactory } from "./early";
 import type {
   BoundReply,
@@ -73,6 +75,13 @@ export function resultWithBound(result: RunResult, lowerBound: number | null): R
   return out;
 }
 
+/** Which bound a BoundRequest asks for: multicast's depends on the document only (not the algorithm). */
+function boundKeyOf(request: BoundRequest): string {
+  return SEPARATE_BOUND_KINDS.has(request.doc.kind)
+    ? JSON.stringify(request.doc)
+    : JSON.stringify([request.doc, request.algorithm ?? null, request.ignorePlan ?? false]);
+}
+
 interface Live {
   readonly worker: Worker;
   readonly api: Comlink.Remote<WorkerApi>;
@@ -128,9 +137,10 @@ export class EngineClient {
     return early;
   }
 
-  private ensure(): Live {
+  /** The run worker, started if need be (`kind`: the family its first request needs, see early.ts). */
+  private ensure(kind?: string): Live {
     if (!this.live) {
-      const worker = this.factory();
+      const worker = this.factory(kind);
       this.live = { worker, api: Comlink.wrap<WorkerApi>(worker) };
     }
     return this.live;
@@ -161,21 +171,27 @@ export class EngineClient {
     if (adopted) this.generation++;
     else this.cancelRun();
     const generation = this.generation;
-    // The bound of the same document, asked at the same time on the second worker (a pending bound of
-    // another document is stopped: it is stale).
+    // The bound of the same document, asked at the same time on the second worker when it is expensive
+    // (bound-cost.ts: a cheaper one comes with the run, and no second worker is started); a pending bound
+    // of another document is stopped: it is stale.
     const bound =
-      request.bound === "later" && SEPARATE_BOUND_KINDS.has(request.doc.kind)
+      request.bound === "later" &&
+      SEPARATE_BOUND_KINDS.has(request.doc.kind) &&
+      request.algorithm !== "optimal" &&
+      deferredWork(estimatedBoundWork(request.doc))
         ? this.bound({
             doc: request.doc,
             ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
             ...(request.ignorePlan !== undefined ? { ignorePlan: request.ignorePlan } : {}),
           })
         : null;
+    // A bound still computing for another document is stale.
+    if (!bound && this.boundLive?.reply && this.boundLive.key !== boundKeyOf(request)) this.cancelBound();
     // The same document object as the last run's (another algorithm, a reset): its parsed scenario is
     // here already, so the worker need not send it back.
     const held = this.parsed?.doc === request.doc ? this.parsed.scenario : undefined;
     const asked: RunRequest = held ? { ...request, scenarioKnown: true } : request;
-    const live = this.ensure();
+    const live = this.ensure(request.doc.kind);
     if (!adopted) this.pending++;
     const stale = (): RunOutcome => ({
       ok: false,
@@ -267,7 +283,7 @@ export class EngineClient {
    */
   async explain(request: ExplainRequest): Promise<ExplainReply> {
     const generation = this.generation;
-    const live = this.ensure();
+    const live = this.ensure(request.doc.kind);
     this.pending++;
     const stale = (): ExplainReply => ({
       ok: false,
@@ -296,15 +312,13 @@ export class EngineClient {
    * algorithms keeps the bound computing; other families' bounds are keyed with their algorithm.
    */
   bound(request: BoundRequest): Promise<BoundReply> {
-    const key = SEPARATE_BOUND_KINDS.has(request.doc.kind)
-      ? JSON.stringify(request.doc)
-      : JSON.stringify([request.doc, request.algorithm ?? null, request.ignorePlan ?? false]);
+    const key = boundKeyOf(request);
     const b = this.boundLive;
     if (b && b.key === key && b.reply) return b.reply;
     if (b && b.reply) this.cancelBound();
     let entry = this.boundLive;
     if (!entry) {
-      const worker = this.factory();
+      const worker = this.factory(request.doc.kind);
       entry = { live: { worker, api: Comlink.wrap<WorkerApi>(worker) }, key, reply: null };
       this.boundLive = entry;
     }
@@ -349,7 +363,7 @@ export class EngineClient {
    */
   async compare(request: RunRequest, onRow?: (row: CompareRow) => void): Promise<CompareReply> {
     this.cancelCompare();
-    const worker = this.factory();
+    const worker = this.factory(request.doc.kind);
     let abort = () => {};
     const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
     this.compareAbort = abort;

@@ -7,10 +7,18 @@ import * as Comlink from "comlink";
 import type { ProgressNote, ScenarioDoc } from "../core/family";
 import type { PostedRunReply, RunRequest, WorkerApi } from "./protocol";
 
-export type WorkerFactory = () => Worker;
+/**
+ * Makes a scheduling worker; `kind`, when known, is the scenario kind its first request will be about:
+ * the worker starts loading that family's code before it has evaluated its own (worker-hint.ts).
+ */
+export type WorkerFactory = (kind?: string) => Worker;
 
-export const defaultWorkerFactory: WorkerFactory = () =>
-  new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "schedule-engine" });
+/** The worker's name: "schedule-engine", with the kind it will first need after a space. */
+export const workerName = (kind?: string): string =>
+  typeof kind === "string" && /^[a-z-]{1,40}$/.test(kind) ? `schedule-engine ${kind}` : "schedule-engine";
+
+export const defaultWorkerFactory: WorkerFactory = (kind) =>
+  new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: workerName(kind) });
 
 type Progress = (fraction: number, note?: ProgressNote) => void;
 
@@ -45,7 +53,8 @@ export function startEarly(
   if (factory === defaultWorkerFactory && typeof Worker === "undefined") return null;
   let worker: Worker;
   try {
-    worker = factory();
+    const kind = request?.request.doc.kind;
+    worker = factory(typeof kind === "string" ? kind : undefined);
   } catch {
     return null;
   }

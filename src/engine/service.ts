@@ -10,6 +10,7 @@ import { ScenarioError } from "../core/scenario/errors";
 import { packSchedule } from "../core/schedule/pack";
 import type { Step } from "../core/schedule/types";
 import { AnalysisMemory, computeAnalysis } from "./analysis";
+import { boundWork, deferredWork } from "./bound-cost";
 import type {
   AnalysisReply,
   AnalysisRequest,
@@ -69,12 +70,17 @@ export function parseCached(doc: RunRequest["doc"]): Scenario {
 
 /**
  * Whether a run of `algorithm` on the scenario may leave its lower bound to a BoundRequest (RunRequest
- * `bound: "later"`): the families whose bound costs as much as a heuristic (SEPARATE_BOUND_KINDS), except
- * algorithm `optimal`, whose search prunes with the bound and so computes it anyway.
+ * `bound: "later"`): the families whose bound costs as much as a heuristic (SEPARATE_BOUND_KINDS), when
+ * the bound costs more than a second worker would (BOUND_DEFER_WORK in bound-cost.ts: a smaller one is
+ * computed inline), except algorithm `optimal`, whose search prunes with the bound and so computes it
+ * anyway.
  */
 function boundMayWait(scenario: Scenario, algorithm: string | undefined): boolean {
   return (
-    SEPARATE_BOUND_KINDS.has(scenario.kind) && familyOf(scenario).resolveAlgorithm(algorithm) !== "optimal"
+    SEPARATE_BOUND_KINDS.has(scenario.kind) &&
+    scenario.kind === "multicast" &&
+    deferredWork(boundWork(scenario)) &&
+    familyOf(scenario).resolveAlgorithm(algorithm) !== "optimal"
   );
 }
 

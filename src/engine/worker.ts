@@ -1,9 +1,15 @@
-// The worker entry: a few lines wiring the pure service to comlink.
+// The worker entry: a few lines wiring the pure service to comlink. In this bundle the registry loads a
+// family's code when a request first needs it (src/core/registry-lazy.ts, put in place of registry.ts by
+// vite.config.ts): each handler awaits `loadFamilies` for its request before the synchronous service runs.
+import "./worker-hint";
 import "../core/zod-jitless";
 import * as Comlink from "comlink";
+import { isCatalogueKind } from "../core/catalogue";
+import type { ScenarioDoc } from "../core/family";
+import { loadFamilies } from "../core/registry";
 import { transferables } from "../core/schedule/pack";
 import { AnalysisMemory } from "./analysis";
-import type { WorkerApi } from "./protocol";
+import type { EngineError, WorkerApi } from "./protocol";
 import {
   ExplainCache,
   handleAnalysis,
@@ -22,8 +28,41 @@ const explained = new ExplainCache();
 /** The schedule the Analysis queries are about (sent once, with the first query). */
 const analysed = new AnalysisMemory();
 
+/** A reply saying why a request could not be served (the shape every reply's failure has). */
+type Failure = { readonly ok: false; readonly error: EngineError };
+
+/**
+ * Loads the families `kinds` (or all); null once they are loaded, else a reply naming what did not load
+ * and why (a family's chunk can fail to load, e.g. offline before the app was ever cached).
+ */
+async function load(kinds: readonly string[] | "all"): Promise<Failure | null> {
+  try {
+    await loadFamilies(kinds);
+    return null;
+  } catch (e) {
+    const what = kinds === "all" ? "every family" : kinds.join(", ");
+    const why = e instanceof Error ? e.message : String(e);
+    return {
+      ok: false,
+      error: {
+        kind: "internal",
+        message: `the scheduling code for ${what} could not be loaded (${why}); reload the page`,
+      },
+    };
+  }
+}
+
+/**
+ * The families a document needs: its kind's. Any other document gets every family, so its parse (a
+ * migration of an older version, the message naming the known kinds) is the same as everywhere else.
+ */
+const familiesOf = (doc: ScenarioDoc): Promise<Failure | null> =>
+  load(isCatalogueKind(doc.kind) ? [doc.kind] : "all");
+
 const api: WorkerApi = {
   async run(request, onProgress) {
+    const failed = await familiesOf(request.doc);
+    if (failed) return failed;
     // Progress at most every PROGRESS_INTERVAL_MS: each message costs the page a task.
     const progress = onProgress ? throttledProgress(onProgress, clock) : undefined;
     const reply = handleRun(request, clock, progress ? { progress } : {});
@@ -34,15 +73,24 @@ const api: WorkerApi = {
       : reply;
   },
   async explain(request) {
+    const failed = await familiesOf(request.doc);
+    if (failed) return failed;
     return handleExplain(request, explained);
   },
   async bound(request) {
+    const failed = await familiesOf(request.doc);
+    if (failed) return failed;
     return handleBound(request, clock);
   },
   async compare(request, onRow) {
+    const failed = await familiesOf(request.doc);
+    if (failed) return failed;
     return handleCompare(request, clock, onRow);
   },
   async sweepChunk(request, onProgress) {
+    // An experiment belongs to one family, but its id does not say which.
+    const failed = await load("all");
+    if (failed) return failed;
     return handleSweepChunk(request, { progress: onProgress });
   },
   async analyze(request) {

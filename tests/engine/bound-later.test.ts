@@ -3,11 +3,12 @@
 // a BoundRequest gives that bound after — the same number the run computes inline. Every family goes
 // through the same seam; only multicast's O(N³) bound is ever left out.
 import * as Comlink from "comlink";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ScenarioDoc } from "../../src/core/family";
 import { BOUND_MEMO } from "../../src/core/multicast/lower-bound";
 import { FAMILIES } from "../../src/core/registry";
 import { packedTasks, unpackSchedule, unpackScheduleAsync } from "../../src/core/schedule/pack";
+import { BOUND_DEFER_WORK, boundDeferral } from "../../src/engine/bound-cost";
 import { EngineClient } from "../../src/engine/client";
 import type { WorkerApi } from "../../src/engine/protocol";
 import { handleBound, handleRun, PARSE_MEMO, postable } from "../../src/engine/service";
@@ -18,6 +19,12 @@ const tick = () => new Promise((r) => setTimeout(r, 10));
 beforeEach(() => {
   BOUND_MEMO.clear();
   PARSE_MEMO.clear();
+  // Small scenarios here stand for expensive bounds (bound-cost.ts; bound-threshold.test.ts tests the
+  // threshold itself).
+  boundDeferral.fromWork = 0;
+});
+afterEach(() => {
+  boundDeferral.fromWork = BOUND_DEFER_WORK;
 });
 
 const allToAll = (nodes: number, seed = 1): ScenarioDoc => ({

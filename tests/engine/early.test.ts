@@ -2,11 +2,12 @@
 // the early one when it asks for the same document, algorithm and explanation window; otherwise the early
 // worker is replaced (a refused link) or asked again (the family's default was not the algorithm asked).
 import * as Comlink from "comlink";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findPreset } from "../../src/core/registry";
 import { encodeUrlState } from "../../src/core/scenario/url";
+import { BOUND_DEFER_WORK, boundDeferral } from "../../src/engine/bound-cost";
 import { EngineClient } from "../../src/engine/client";
-import { bindEarlyRun, startEarly, takeEarly } from "../../src/engine/early";
+import { bindEarlyRun, startEarly, takeEarly, workerName } from "../../src/engine/early";
 import type { RunRequest, WorkerApi } from "../../src/engine/protocol";
 import { handleBound, handleRun } from "../../src/engine/service";
 import { earlyRequest } from "../../src/ui/early-run";
@@ -70,6 +71,14 @@ describe("earlyRequest", () => {
 });
 
 describe("EngineClient with an early run", () => {
+  // The paper's example stands for a scenario whose bound goes to a second worker (bound-cost.ts).
+  beforeEach(() => {
+    boundDeferral.fromWork = 0;
+  });
+  afterEach(() => {
+    boundDeferral.fromWork = BOUND_DEFER_WORK;
+  });
+
   it("answers the app's first run with the early one (one run, one worker)", async () => {
     const { factory, made } = realWorkers();
     const hash = hashOf("wr");
@@ -142,5 +151,52 @@ describe("EngineClient with an early run", () => {
     expect(early?.run?.doc).toBeNull();
     expect(takeEarly()).toBeNull();
     early?.worker.terminate();
+  });
+});
+
+describe("an early run at the default bound threshold", () => {
+  it("brings the paper example's bound with the run, on the early worker alone", async () => {
+    const { factory, made } = realWorkers();
+    const hash = hashOf("wr");
+    openLink(hash, factory);
+    const appDoc = structuredClone(preset.doc);
+    bindEarlyRun(hash, appDoc);
+    const client = new EngineClient(factory, takeEarly());
+    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
+    if (!outcome.ok) throw new Error("expected a run");
+    expect(outcome.bound).toBeUndefined();
+    expect(outcome.result.schedule.boundPending).toBeUndefined();
+    const inline = handleRun({ doc: preset.doc, algorithm: "wr", explain: false }, () => 0);
+    expect(outcome.result.schedule.lowerBound).toBe(inline.ok && inline.schedule.lowerBound);
+    // No second worker: the page starts one worker only.
+    expect(made).toHaveLength(1);
+    client.dispose();
+  });
+});
+
+describe("the kind a new worker is told (worker-hint.ts loads that family first)", () => {
+  it("names the worker after the kind, and only after a plain kind", () => {
+    expect(workerName("multicast")).toBe("schedule-engine multicast");
+    expect(workerName("grid-broadcast")).toBe("schedule-engine grid-broadcast");
+    expect(workerName()).toBe("schedule-engine");
+    expect(workerName("x".repeat(41))).toBe("schedule-engine");
+    expect(workerName("a b")).toBe("schedule-engine");
+  });
+
+  it("passes the link's kind to the early worker, and a run's kind to the client's workers", async () => {
+    const { factory } = realWorkers();
+    const asked: (string | undefined)[] = [];
+    const recording = (kind?: string) => {
+      asked.push(kind);
+      return factory();
+    };
+    openLink(hashOf("wr"), recording);
+    expect(asked).toEqual(["multicast"]);
+    takeEarly()?.worker.terminate();
+    const client = new EngineClient(recording);
+    await client.run({ doc: preset.doc, algorithm: "wr", explain: false });
+    await client.compare({ doc: preset.doc });
+    expect(asked).toEqual(["multicast", "multicast", "multicast"]);
+    client.dispose();
   });
 });

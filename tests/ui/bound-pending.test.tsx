@@ -2,11 +2,12 @@
 // The schedule before its lower bound, on screen: the summary bar says "computing…" for the bound and
 // the ratio while the bound is being computed, and the value once the reducer has swapped in the result
 // with its bound ("bound-known"); the swap touches only the result it belongs to.
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RunResult, ScenarioDoc } from "../../src/core/family";
 import { BOUND_MEMO } from "../../src/core/multicast/lower-bound";
 import { unpackSchedule } from "../../src/core/schedule/pack";
 import { figuresLine } from "../../src/ui/views/common/title";
+import { BOUND_DEFER_WORK, boundDeferral } from "../../src/engine/bound-cost";
 import { resultWithBound, type RunOutcome } from "../../src/engine/client";
 import { handleBound, handleRun } from "../../src/engine/service";
 import { COMPUTING, SummaryBar } from "../../src/ui/components/SummaryBar";
@@ -14,6 +15,13 @@ import { initialState, reducer, type AppState } from "../../src/ui/state";
 import { renderer } from "./render";
 
 const { mount } = renderer();
+// A 16-node all-to-all stands for one whose bound is computed apart (src/engine/bound-cost.ts).
+beforeEach(() => {
+  boundDeferral.fromWork = 0;
+});
+afterEach(() => {
+  boundDeferral.fromWork = BOUND_DEFER_WORK;
+});
 const clock = () => 0;
 const doc: ScenarioDoc = {
   version: 1,
