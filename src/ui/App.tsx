@@ -42,7 +42,7 @@ import { useExplainedSteps } from "./use-explained";
 import { ColorSchemeContext } from "./views/common/scheme";
 import { COMMON_VIEWS, mergeViews } from "./views/registry";
 import type { ViewProps } from "./views/types";
-import { packedTasks, stepAt, stepCount as stepCountOf } from "../core/schedule/pack";
+import { stepAt, stepCount as stepCountOf } from "../core/schedule/pack";
 
 // Loaded when first opened (src/ui/lazy.tsx): the first view does not need them.
 const PapersGallery = lazyPart(
@@ -103,8 +103,7 @@ export function App({
       : family?.defaultAlgorithm;
   // The decision on screen and the size of the schedule shown decide what a run asks besides the
   // schedule (explanations, the bound now or later: runAsk in use-engine.ts).
-  const shownTasks = state.lastGood ? packedTasks(state.lastGood.result.schedule).count : null;
-  const { client, prestart } = useEngineRun(state.doc, algorithm, dispatch, state.view.step, shownTasks);
+  const { client, prestart } = useEngineRun(state.doc, algorithm, dispatch, state.view.step);
   /** Stops the run in flight; the scenario and the link stay, the last good schedule stays on screen. */
   const lastGood = state.lastGood;
   const cancelRun = useCallback(() => {

@@ -59,13 +59,6 @@ export function askBoundAgain(
   void swapInBound(shown, client.bound({ doc: shown.doc, algorithm }), dispatch);
 }
 
-/**
- * Below this many tasks in the schedule on screen, the next run (an edit, another algorithm) brings its
- * lower bound with it: at 64 nodes (8 064 tasks) Sec. 3.2's bound costs about 1 ms in the worker, less
- * than a second worker's request, its reply and the re-render of every view when it is swapped in.
- */
-export const BOUND_INLINE_BELOW_TASKS = 20_000;
-
 /** What a run asks the worker for besides the schedule: which decisions to explain, and the bound. */
 export type RunAsk = Required<Pick<RunRequest, "explain" | "bound">>;
 
@@ -75,14 +68,15 @@ export type RunAsk = Required<Pick<RunRequest, "explain" | "bound">>;
  * Later runs explain the first decisions only when the step-through shows one of them (`step`, the
  * decision on screen; undefined: after the last decision, where no candidates are shown) — otherwise
  * the step-through asks for the window it shows (use-explained.ts), so an edit does not pay for
- * explanations nobody reads (about a third of a 64-node WR run). The bound comes with the run when the
- * schedule on screen (`shownTasks`, null before the first) is small.
+ * explanations nobody reads (about a third of a 64-node WR run). Every run asks for the bound "later":
+ * the worker computes a cheap bound with the run anyway and defers only an expensive one to a second
+ * worker (src/engine/bound-cost.ts decides, for the client and the worker alike).
  */
-export function runAsk(first: boolean, step: number | undefined, shownTasks: number | null): RunAsk {
+export function runAsk(first: boolean, step: number | undefined): RunAsk {
   if (first) return { explain: { from: 0, to: FIRST_EXPLAINED }, bound: "later" };
   return {
     explain: step !== undefined && step < FIRST_EXPLAINED ? { from: 0, to: FIRST_EXPLAINED } : false,
-    bound: shownTasks !== null && shownTasks < BOUND_INLINE_BELOW_TASKS ? "inline" : "later",
+    bound: "later",
   };
 }
 
@@ -105,22 +99,20 @@ export interface EngineRun {
 
 /**
  * Runs the current document whenever it or the algorithm changes. `step` (the decision on screen,
- * undefined after the last) and `shownTasks` (the task count of the schedule on screen) are read when
- * a run starts, never a reason to start one (see runAsk).
+ * undefined after the last) is read when a run starts, never a reason to start one (see runAsk).
  */
 export function useEngineRun(
   doc: ScenarioDoc,
   algorithm: string | undefined,
   dispatch: (a: Action) => void,
   step?: number,
-  shownTasks: number | null = null,
   /** The engine's workers (tests pass workers over the service; the page, the real ones). */
   factory: WorkerFactory = defaultWorkerFactory,
 ): EngineRun {
   const client = useRef<EngineClient | null>(null);
   const runs = useRef(0);
-  const seen = useRef({ doc, algorithm, step, shownTasks });
-  seen.current = { doc, algorithm, step, shownTasks };
+  const seen = useRef({ doc, algorithm, step });
+  seen.current = { doc, algorithm, step };
   const prestarted = useRef<Prestarted | null>(null);
   /** The document whose run may report progress (the latest started). */
   const progressOf = useRef<ScenarioDoc | null>(null);
@@ -138,7 +130,7 @@ export function useEngineRun(
   const start = useCallback((d: ScenarioDoc, alg: string | undefined): Promise<RunOutcome> | null => {
     const c = client.current;
     if (!c) return null;
-    const ask = runAsk(runs.current === 0, seen.current.step, seen.current.shownTasks);
+    const ask = runAsk(runs.current === 0, seen.current.step);
     runs.current++;
     progressOf.current = d;
     runProgress.set(0);

@@ -64,16 +64,14 @@ describe("prestart", () => {
     const actions: Action[] = [];
     let engine: EngineRun | null = null;
     let setDoc: (d: ScenarioDoc) => void = () => {};
-    let shownTasks: number | null = null;
     function Harness() {
       const [doc, set] = useState(base);
       setDoc = set;
       const [, dispatch] = useReducer((n: number, a: Action) => {
         actions.push(a);
-        if (a.type === "run-finished" && a.outcome.ok) shownTasks = a.outcome.result.schedule.tasks.length;
         return n + 1;
       }, 0);
-      engine = useEngineRun(doc, "wr", dispatch, undefined, shownTasks, worker.factory);
+      engine = useEngineRun(doc, "wr", dispatch, undefined, worker.factory);
       return null;
     }
     mount(<Harness />);
@@ -100,8 +98,8 @@ describe("prestart", () => {
       expect(done?.type === "run-finished" && done.outcome.ok && done.outcome.doc).toBe(doc);
       const asked = worker.runs.at(-1);
       expect(asked?.explain).toBe(false);
-      expect(asked?.bound).toBe("inline");
-      // The bound came with the run: nothing computing.
+      expect(asked?.bound).toBe("later");
+      // A cheap bound comes with the run (bound-cost.ts): nothing computing.
       expect(
         done?.type === "run-finished" && done.outcome.ok && done.outcome.result.schedule.lowerBound,
       ).not.toBeNull();
