@@ -221,7 +221,9 @@ test("ℜ₂(3,4), Direct (K-step): the matrix outlines the decision's slot, the
   await page.getByRole("button", { name: "First", exact: true }).click();
   await expect(page.getByTestId("step-position")).toHaveText(/^0 \//);
   const matrix = page.getByTestId("matrix-view");
-  // Decision 1's candidates: its sender's messages of the K-step schedule, each on its cell.
+  // Decision 1's candidates: its sender's messages of the K-step schedule, each on its cell. (They come
+  // from the worker when the step-through first shows the decision: read them once they are there.)
+  await expect(page.getByTestId("candidate-table").locator("tbody tr").first()).toBeVisible();
   const rows = await page.getByTestId("candidate-table").locator("tbody tr").count();
   await expect(matrix.locator("[data-candidate]")).toHaveCount(rows);
   await expect(matrix.locator("[data-chosen]")).toHaveCount(1);
