@@ -17,9 +17,10 @@
 //   WRP (at 1024 nodes WR only, the one with a target there), and the largest presets of the other
 //   families. "First drawn" is read in the page with performance.now(), whose origin is the navigation
 //   start: the first frame after the view area (`section.view-area`) holds a view instead of its
-//   "Scheduling…" placeholder — the view's canvas is painted in the same commit (useLayoutEffect), so
-//   the next frame shows it. Precisely: a MutationObserver notes the commit, then requestAnimationFrame
-//   + setTimeout(0) after it stamps the time (the frame's paint has happened by then).
+//   "Scheduling…" placeholder and its canvases are painted — a time-axis view (the Gantt) paints once
+//   its stage is measured, in the commit that sets its data-drawn="yes", a task after the one that
+//   shows it. Precisely: a MutationObserver notes that commit, then requestAnimationFrame + setTimeout(0)
+//   after it stamps the time (the frame's paint has happened by then).
 // - the longest main-thread task while a link opens: PerformanceObserver "longtask" entries, installed
 //   before navigation (page.addInitScript), from the navigation start to 0.5 s after the first draw;
 //   the maximum duration and how many exceed 50 ms. With --cpu, each link's page is also traced
@@ -154,6 +155,7 @@ const PROBE = `(() => {
     data.longTasksUnsupported = String(e);
   }
   let running = false;
+  let drawPending = false;
   new MutationObserver((records) => {
     if (frames !== null) {
       for (const r of records) {
@@ -167,8 +169,14 @@ const PROBE = `(() => {
       if (child && !child.classList.contains("placeholder")) {
         data.viewAt = performance.now();
         data.viewId = area.getAttribute("data-view");
-        afterPaint((t) => { data.viewDrawnAt = t; });
       }
+    }
+    // A time-axis view paints its canvases once its stage is measured, a task after the commit that
+    // shows it (data-drawn="no" until then): the first draw is the frame after that paint.
+    if (data.viewAt !== null && !drawPending && data.viewDrawnAt === null &&
+        document.querySelector('.view-area [data-drawn="no"]') === null) {
+      drawPending = true;
+      afterPaint((t) => { data.viewDrawnAt = t; });
     }
     const now = document.querySelector(".summary-bar .running") !== null;
     if (running && !now) {
@@ -177,7 +185,7 @@ const PROBE = `(() => {
       afterPaint((t) => { rec.drawnAt = t; });
     }
     running = now;
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-drawn"] });
   addEventListener("keydown", (e) => { if (e.key === "Enter") data.keyAt.push(performance.now()); }, true);
   window.__bench = {
     snapshot: () => data,

@@ -57,12 +57,14 @@ export function TimeAxisView<P, H, D>(props: TimeAxisViewProps<P, H, D>) {
   const { view, name, paint, paintOverlay, contentHeight, tooltip } = props;
   const { size, stageRef } = view;
   const rootRef = useRef<HTMLDivElement>(null);
-  const rootSize = useElementSize(rootRef, FALLBACK_SIZE);
+  // Only the tooltip's bounds: read when the frame is laid out, not forced in the commit.
+  const rootSize = useElementSize(rootRef, FALLBACK_SIZE, true);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const pixelRatio = screenPixelRatio();
   // The first render lays out no rows (the stage is not measured yet) and the measured size
-  // re-renders in the same commit (useTimeAxis): painting before it would cost a paint for nothing.
+  // re-renders once the frame is laid out (useTimeAxis): painting before it would cost a paint for
+  // nothing, so the canvases are painted once, at the measured size.
   const { measured } = view;
   useLayoutEffect(() => {
     if (!measured) return;
@@ -82,7 +84,13 @@ export function TimeAxisView<P, H, D>(props: TimeAxisViewProps<P, H, D>) {
     </>
   );
   return (
-    <div className={`sx-view sx-${name}`} ref={rootRef} data-testid={`${name}-view`}>
+    <div
+      className={`sx-view sx-${name}`}
+      ref={rootRef}
+      data-testid={`${name}-view`}
+      // Whether the canvases are painted (the stage measured): the browser bench's first-draw probe.
+      data-drawn={measured ? "yes" : "no"}
+    >
       <div className="sx-toolbar" role="toolbar" aria-label={props.toolsLabel}>
         <ZoomButtons win={view.win} full={view.full} zoomed={view.zoomed} onWindow={view.commit} />
         {props.tools}

@@ -151,7 +151,8 @@ export function useTimeAxis<P, H, D>(props: ViewProps, o: TimeAxisOptions<P, H, 
   const [selection, select] = useViewSelection(props.selection, props.onSelect);
   const [scrollY, setScrollY] = useState(0);
   // Until the stage is measured (the first render) no content row is laid out: the measured size
-  // re-renders within the same commit, and a layout of the fallback's band would be thrown away.
+  // comes with the ResizeObserver's first report, after the frame's layout, and re-renders in a task
+  // of its own (a layout of the fallback's band would be thrown away).
   const [bandFrom, bandTo] = measured ? bandAround(scrollY, size.height) : UNMEASURED_BAND;
   const prim = useMemo(
     () => layout({ width: size.width, height: size.height, window: win, band: [bandFrom, bandTo] }),
