@@ -27,7 +27,8 @@
 //   (Chromium tracing, devtools.timeline) from just before navigation to 0.5 s after the first draw,
 //   and the main thread's tasks are measured in thread CPU time: on a busy machine a task's wall time
 //   is mostly waiting for a core, so these say what the page's own work costs (tracing adds a little
-//   to the wall figures of the same run).
+//   to the wall figures of the same run). The busiest worker thread's longest task (the run) is
+//   given in wall and CPU time too: the gap is the time the run waited for a core.
 // - frame times while panning and zooming the Gantt of the largest schedule that opened: the intervals
 //   between requestAnimationFrame callbacks while Playwright sends 40 wheel events and 20 pointer drags.
 //   At 60 Hz an idle frame is 16.7 ms, so a median of 16.7 ms means "every frame on time". Frames in
@@ -453,7 +454,18 @@ interface LinkRun {
   readonly viewId: string | null;
   readonly problem: string | null;
   /** With --cpu: the main thread's longest task in thread CPU time (ms), and how many exceed 50 ms. */
-  readonly cpu: { readonly longest: number; readonly over50: number } | null;
+  readonly cpu: CpuFigures | null;
+}
+
+interface CpuFigures {
+  readonly longest: number;
+  readonly over50: number;
+  /**
+   * The page's busiest worker thread (the run's, for a link) and its longest task: wall ms and thread
+   * CPU ms. CPU well under wall means the run waited for a core (two cores shared with the page's own
+   * start-up and Chromium's processes); null when the trace holds no worker task.
+   */
+  readonly worker: { readonly wall: number; readonly cpu: number } | null;
 }
 
 function parseFigure(text: string | undefined): number | null {
@@ -492,7 +504,7 @@ interface TraceEvent {
  * CrRendererMain thread that loaded something from `origin` (a trace also holds Chromium's own
  * renderers, e.g. its omnibox pop-up, whose tasks can be longer than the page's).
  */
-function cpuTasks(trace: Buffer, origin: string): { longest: number; over50: number } {
+function cpuTasks(trace: Buffer, origin: string): CpuFigures {
   const parsed = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
   const events = parsed.traceEvents;
   const tasks = new Map<string, TraceEvent[]>();
@@ -513,7 +525,19 @@ function cpuTasks(trace: Buffer, origin: string): { longest: number; over50: num
   const wall = (list: readonly TraceEvent[]) => list.reduce((a, e) => a + (e.dur ?? 0), 0);
   const main = mains.map((key) => tasks.get(key) ?? []).sort((a, b) => wall(b) - wall(a))[0] ?? [];
   const cpu = main.map((e) => (e.tdur ?? 0) / 1000);
-  return { longest: cpu.length ? Math.max(...cpu) : 0, over50: cpu.filter((x) => x > 50).length };
+  // The page's workers: threads of the page's renderer process named "DedicatedWorker thread".
+  const pagePids = new Set(mains.map((key) => key.split(":")[0]));
+  const workers = events
+    .filter((e) => e.name === "thread_name" && e.args?.name === "DedicatedWorker thread")
+    .filter((e) => pagePids.has(String(e.pid)))
+    .map((e) => tasks.get(`${e.pid}:${e.tid}`) ?? []);
+  const busiest = workers.sort((a, b) => wall(b) - wall(a))[0] ?? [];
+  const top = busiest.reduce<TraceEvent | null>((a, e) => (a && (a.dur ?? 0) >= (e.dur ?? 0) ? a : e), null);
+  return {
+    longest: cpu.length ? Math.max(...cpu) : 0,
+    over50: cpu.filter((x) => x > 50).length,
+    worker: top ? { wall: (top.dur ?? 0) / 1000, cpu: (top.tdur ?? 0) / 1000 } : null,
+  };
 }
 
 async function openLink(
@@ -719,12 +743,18 @@ const LONG_TASK_TARGET = 50;
 const EDIT_TARGET = 50;
 const FRAME_TARGET = 16;
 
+/** The busiest worker's longest task, wall / CPU ms (medians over the traced runs). */
+function workerTaskText(traced: readonly CpuFigures[]): string {
+  const w = traced.flatMap((x) => (x.worker ? [x.worker] : []));
+  return w.length ? `${ms(median(w.map((x) => x.wall)))} / ${ms(median(w.map((x) => x.cpu)))}` : "—";
+}
+
 function linkTable(results: readonly LinkResult[], runs: number, cpu: boolean): string {
   const rows = results.map((r) => {
     if (r.refused || r.runs.length === 0) {
       const why = r.refused ?? `error: ${r.error ?? "no run"}`;
       const target = r.target === null ? "—" : String(r.target);
-      const cpuCells = cpu ? ["", ""] : [];
+      const cpuCells = cpu ? ["", "", ""] : [];
       return [
         r.label,
         r.algorithm.toUpperCase(),
@@ -746,6 +776,7 @@ function linkTable(results: readonly LinkResult[], runs: number, cpu: boolean): 
       ? [
           traced.length ? ms(median(traced.map((x) => x.longest))) : "—",
           traced.length ? String(median(traced.map((x) => x.over50))) : "—",
+          workerTaskText(traced),
         ]
       : [];
     const draw = figureOf(r.runs.map((x) => x.firstDraw));
@@ -782,7 +813,7 @@ function linkTable(results: readonly LinkResult[], runs: number, cpu: boolean): 
       "longest task ms",
       "÷ 50 ms",
       "tasks > 50 ms",
-      ...(cpu ? ["longest task CPU ms", "CPU > 50 ms"] : []),
+      ...(cpu ? ["longest task CPU ms", "CPU > 50 ms", "worker task wall/CPU ms"] : []),
       "note",
     ],
     rows,
@@ -833,7 +864,9 @@ function printReport(rep: Report, o: Options): void {
     p();
     if (o.cpu) {
       p(
-        "CPU columns (--cpu): the page's main-thread tasks in thread CPU time, from a trace of the same run.",
+        "CPU columns (--cpu): the page's main-thread tasks in thread CPU time, from a trace of the same run;\n" +
+          "worker task: the busiest worker thread's longest task (the run), wall / CPU ms — CPU well under\n" +
+          "wall: the run waited for a core.",
       );
     }
     p(linkTable(rep.links, o.runs, o.cpu));
