@@ -1,7 +1,7 @@
 // Which lower bounds go to a second worker (src/engine/bound-cost.ts): only those whose Sec. 3.2 work
 // Σ_k (|D_k| + 1)² reaches the threshold. A cheaper bound comes with the run and no second worker is
 // started; the client's estimate from the document agrees with the worker's count on the parsed scenario.
-import * as Comlink from "comlink";
+import { workerOverPorts } from "./service-workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ScenarioDoc } from "../../src/core/family";
 import { BOUND_MEMO } from "../../src/core/multicast/lower-bound";
@@ -118,7 +118,6 @@ function workers() {
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
   const factory = () => {
-    const { port1, port2 } = new MessageChannel();
     const record = { terminated: false, runs: 0, bounds: 0 };
     const api: Pick<WorkerApi, "run" | "bound"> = {
       run: async (req) => {
@@ -131,18 +130,8 @@ function workers() {
         return handleBound(req, clock);
       },
     };
-    Comlink.expose(api, port2);
-    port1.start();
     made.push(record);
-    const worker = Object.assign(port1, {
-      onerror: null,
-      terminate: () => {
-        record.terminated = true;
-        port1.close();
-        port2.close();
-      },
-    });
-    return worker as Worker;
+    return workerOverPorts(api, () => (record.terminated = true));
   };
   return { factory, made, release: () => release() };
 }

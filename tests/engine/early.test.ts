@@ -1,7 +1,7 @@
 // The worker started before the app (src/engine/early.ts, src/ui/early-run.ts): the app's first run is
 // the early one when it asks for the same document, algorithm and explanation window; otherwise the early
 // worker is replaced (a refused link) or asked again (the family's default was not the algorithm asked).
-import * as Comlink from "comlink";
+import { workerOverPorts } from "./service-workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findPreset } from "../../src/core/registry";
 import { encodeUrlState } from "../../src/core/scenario/url";
@@ -17,7 +17,6 @@ import { FIRST_EXPLAINED } from "../../src/ui/explained";
 function realWorkers() {
   const made: { terminated: boolean; started: (string | undefined)[] }[] = [];
   const factory = () => {
-    const { port1, port2 } = new MessageChannel();
     const record = { terminated: false, started: [] as (string | undefined)[] };
     const api: Pick<WorkerApi, "run" | "bound"> = {
       run: async (req: RunRequest, onProgress) => {
@@ -27,18 +26,8 @@ function realWorkers() {
       // The client's second worker: the lower bound of the document run with bound "later".
       bound: async (req) => handleBound(req, () => 0),
     };
-    Comlink.expose(api, port2);
     made.push(record);
-    const worker = Object.assign(port1, {
-      onerror: null,
-      terminate: () => {
-        record.terminated = true;
-        port1.close();
-        port2.close();
-      },
-    });
-    port1.start();
-    return worker as Worker;
+    return workerOverPorts(api, () => (record.terminated = true));
   };
   return { factory, made };
 }

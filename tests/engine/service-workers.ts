@@ -4,12 +4,29 @@ import { AnalysisMemory } from "../../src/engine/analysis";
 import type { WorkerApi } from "../../src/engine/protocol";
 import { handleAnalysis, handleSweepChunk } from "../../src/engine/service";
 
+/**
+ * A stand-in Worker: `api` exposed over a MessageChannel, as worker.ts exposes the service; terminate
+ * closes the channel (after `onTerminate`, for tests that record it).
+ */
+export function workerOverPorts(api: Partial<WorkerApi>, onTerminate?: () => void): Worker {
+  const { port1, port2 } = new MessageChannel();
+  Comlink.expose(api, port2);
+  port1.start();
+  return Object.assign(port1, {
+    onerror: null,
+    terminate: () => {
+      onTerminate?.();
+      port1.close();
+      port2.close();
+    },
+  }) as Worker;
+}
+
 /** Workers over MessageChannels that run the real sweep service, optionally slowed down. */
 export function serviceWorkers(delayMs = 0) {
   let made = 0;
   const factory = () => {
     made++;
-    const { port1, port2 } = new MessageChannel();
     // As in worker.ts: the schedule sent with a worker's first analysis query is kept for the next ones.
     const memory = new AnalysisMemory();
     const api: Pick<WorkerApi, "sweepChunk" | "analyze"> = {
@@ -22,14 +39,7 @@ export function serviceWorkers(delayMs = 0) {
         return handleAnalysis(req, () => 0, memory);
       },
     };
-    Comlink.expose(api, port2);
-    port1.start();
-    return Object.assign(port1, {
-      terminate: () => {
-        port1.close();
-        port2.close();
-      },
-    }) as unknown as Worker;
+    return workerOverPorts(api);
   };
   return { factory, count: () => made };
 }

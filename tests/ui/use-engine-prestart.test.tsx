@@ -11,6 +11,7 @@ import type { RunRequest, WorkerApi } from "../../src/engine/protocol";
 import { handleBound, handleRun, postable } from "../../src/engine/service";
 import type { Action } from "../../src/ui/state";
 import { useEngineRun, type EngineRun } from "../../src/ui/use-engine";
+import { workerOverPorts } from "../engine/service-workers";
 import { renderer } from "./render";
 
 const { mount } = renderer();
@@ -19,7 +20,6 @@ const { mount } = renderer();
 function serviceWorker() {
   const runs: RunRequest[] = [];
   const factory = () => {
-    const { port1, port2 } = new MessageChannel();
     const api: Pick<WorkerApi, "run" | "bound"> = {
       run: async (request) => {
         runs.push(request);
@@ -30,14 +30,7 @@ function serviceWorker() {
       },
       bound: async (request) => handleBound(request, () => 0),
     };
-    Comlink.expose(api, port2);
-    port1.start();
-    return Object.assign(port1, {
-      terminate: () => {
-        port1.close();
-        port2.close();
-      },
-    }) as unknown as Worker;
+    return workerOverPorts(api);
   };
   return { factory, runs };
 }
