@@ -32,14 +32,15 @@ const lazyFamiliesInWorker: Plugin = {
 
 /**
  * Offline after the first visit: a Workbox service worker (generated at build time) precaches the whole
- * build — HTML, the JS chunks, the scheduling Web Worker's chunk, CSS. It is registered by a separate
- * file, registerSW.js (`injectRegister: "script"`), because the CSP allows no inline script. A new build
+ * build — HTML, the JS chunks, the scheduling Web Worker's chunk, CSS. It is registered by the app
+ * (src/ui/offline-register.ts: after the first run's reply and an idle moment, so its install does not
+ * compete with the first run for the cores; `injectRegister: false`, the plugin adds no script). A new build
  * takes over at once (`autoUpdate`: skipWaiting + clientsClaim). The dev server registers nothing.
  */
 const offline = VitePWA({
   strategies: "generateSW",
   registerType: "autoUpdate",
-  injectRegister: "script",
+  injectRegister: false,
   manifest: false,
   devOptions: { enabled: false },
   workbox: {

@@ -173,8 +173,11 @@ export class EngineClient {
     const generation = this.generation;
     // The bound of the same document, asked at the same time on the second worker when it is expensive
     // (bound-cost.ts: a cheaper one comes with the run, and no second worker is started); a pending bound
-    // of another document is stopped: it is stale.
+    // of another document is stopped: it is stale. Not for the page's first run (adopted): while the page
+    // starts, its main thread and the run hold the cores of a small machine, and a third busy thread only
+    // slows the run down; that bound starts once the run's reply is in (`boundLater` below).
     const bound =
+      !adopted &&
       request.bound === "later" &&
       SEPARATE_BOUND_KINDS.has(request.doc.kind) &&
       request.algorithm !== "optimal" &&

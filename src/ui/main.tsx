@@ -2,7 +2,8 @@
 // worker and posts a link's run (early-run.ts), then loads the app (boot.tsx) as a chunk of its own. The
 // browser starts a worker only when the page's main thread is free for a moment, so the app's bundle is
 // evaluated after that moment, while the worker loads and computes in parallel.
-import "./early-run";
+import { earlyReply } from "./early-run";
+import { pageOfflineHost, registerOfflineLater } from "./offline-register";
 
 /** Shown in place of the app when its code cannot be loaded (offline on a first visit, a broken build). */
 function bootFailed(e: unknown): void {
@@ -17,3 +18,7 @@ function bootFailed(e: unknown): void {
 }
 
 import("./boot").then((app) => app.boot()).catch(bootFailed);
+
+// The offline copy (a production build only: the dev server generates no service worker).
+const offlineHost = import.meta.env.PROD ? pageOfflineHost() : null;
+if (offlineHost) void registerOfflineLater(earlyReply, offlineHost);

@@ -76,9 +76,14 @@ describe("EngineClient with an early run", () => {
     bindEarlyRun(hash, appDoc);
     const client = new EngineClient(factory, takeEarly());
     const progress: number[] = [];
-    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" }, (p) =>
+    const asked = client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" }, (p) =>
       progress.push(p),
     );
+    // While the page starts, the bound's second worker waits for the run's reply (two busy threads
+    // besides the page's own would share a small machine's cores).
+    expect(made).toHaveLength(1);
+    const outcome = await asked;
+    expect(made).toHaveLength(2);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.doc).toBe(appDoc);
