@@ -114,6 +114,11 @@ export class EngineClient {
   constructor(
     private readonly factory: WorkerFactory = defaultWorkerFactory,
     early: EarlyStart | null = null,
+    /**
+     * When the page's start-up is over (its first result on screen): the early run's bound waits for
+     * it, so the bound's worker does not start, load and compute while the page renders that result.
+     */
+    private readonly startUpOver: () => Promise<void> = () => Promise.resolve(),
   ) {
     if (early) {
       this.live = { worker: early.worker, api: early.api };
@@ -240,12 +245,12 @@ export class EngineClient {
       if (generation !== this.generation) return stale();
       // The second worker may have finished first (the bound is cheaper than most heuristics): then the
       // schedule is shown with it at once, never "computing…".
+      const boundRequest: BoundRequest = {
+        doc: request.doc,
+        ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
+      };
       const boundLater = reply.boundPending
-        ? (bound ??
-          this.bound({
-            doc: request.doc,
-            ...(request.algorithm !== undefined ? { algorithm: request.algorithm } : {}),
-          }))
+        ? (bound ?? (adopted ? this.boundAfterStartUp(boundRequest, generation) : this.bound(boundRequest)))
         : null;
       const early = boundLater ? await Promise.race([boundLater, Promise.resolve(null)]) : null;
       if (generation !== this.generation) return stale();
@@ -346,6 +351,18 @@ export class EngineClient {
   }
 
   private boundAborts = new Set<() => void>();
+
+  /**
+   * The page's first run's bound, asked once the start-up is over (`startUpOver`); by then a newer run
+   * may have replaced that run, and then its bound is not asked at all.
+   */
+  private async boundAfterStartUp(request: BoundRequest, generation: number): Promise<BoundReply> {
+    await this.startUpOver();
+    if (generation !== this.generation) {
+      return { ok: false, error: { kind: "cancelled", message: "replaced by a newer edit" } };
+    }
+    return this.bound(request);
+  }
 
   /** Stops a bound being computed by terminating its worker (the next request starts a fresh one). */
   private cancelBound(): void {

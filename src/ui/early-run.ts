@@ -41,7 +41,4 @@ export function earlyRequest(hash: string): RunRequest | null {
 
 const hash = typeof window === "undefined" ? "" : window.location.hash;
 const request = earlyRequest(hash);
-const early = startEarly(request ? { request, hash } : null);
-
-/** The link's run as posted (settles with its reply), or null when the page opened without a link. */
-export const earlyReply: Promise<unknown> | null = early?.run?.reply ?? null;
+startEarly(request ? { request, hash } : null);

@@ -2,7 +2,8 @@
 // worker and posts a link's run (early-run.ts), then loads the app (boot.tsx) as a chunk of its own. The
 // browser starts a worker only when the page's main thread is free for a moment, so the app's bundle is
 // evaluated after that moment, while the worker loads and computes in parallel.
-import { earlyReply } from "./early-run";
+import "./early-run";
+import { firstResultShown } from "./first-result";
 import { pageOfflineHost, registerOfflineLater } from "./offline-register";
 
 /** Shown in place of the app when its code cannot be loaded (offline on a first visit, a broken build). */
@@ -21,4 +22,4 @@ import("./boot").then((app) => app.boot()).catch(bootFailed);
 
 // The offline copy (a production build only: the dev server generates no service worker).
 const offlineHost = import.meta.env.PROD ? pageOfflineHost() : null;
-if (offlineHost) void registerOfflineLater(earlyReply, offlineHost);
+if (offlineHost) void registerOfflineLater(firstResultShown(), offlineHost);

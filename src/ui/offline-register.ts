@@ -1,6 +1,6 @@
 // Offline after the first visit (vite.config.ts, `offline`; docs/architecture.md, "What loads when"): the
-// app registers its service worker itself, once the page has loaded and its first run has answered, not
-// at the load event. Installing it precaches the whole build (a fetch and a cache write per file, about
+// app registers its service worker itself, once the page has loaded and its first result is on screen
+// (first-result.ts), not at the load event. Installing it precaches the whole build (a fetch and a cache write per file, about
 // 1.5 MB) on a thread of the page's renderer; at the load event that work ran beside the first run and
 // the page's start-up, and on a two-core machine it delayed a 256-node link's first draw by ≈ 0.2–0.3 s.
 
@@ -21,8 +21,9 @@ export const FIRST_RUN_WAIT_MS = 15_000;
 export const IDLE_WAIT_MS = 2_000;
 
 /**
- * Registers the service worker after the load event, the first run's reply (`firstRun`, null when the
- * page opened without a link; a failed run counts as answered) or FIRST_RUN_WAIT_MS, and an idle moment.
+ * Registers the service worker after the load event, the end of the start-up (`firstRun`: the first
+ * result on screen; null: do not wait; a rejection counts as the end) or FIRST_RUN_WAIT_MS, whichever
+ * comes first, and an idle moment.
  * A registration that fails (a browser without service workers, a private window) only means no
  * offline copy: the app works as before.
  */

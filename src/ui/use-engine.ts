@@ -11,6 +11,7 @@ import {
   type WorkerFactory,
 } from "../engine/client";
 import { defaultWorkerFactory, takeEarly } from "../engine/early";
+import { firstResultShown, noteFirstResult } from "./first-result";
 import type { BoundReply, RunRequest } from "../engine/protocol";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
@@ -119,7 +120,7 @@ export function useEngineRun(
   // The worker the page started before the app, with the link's run under way (early-run.ts).
   if (client.current === null && factory !== defaultWorkerFactory) client.current = new EngineClient(factory);
   else if (client.current === null && typeof Worker !== "undefined")
-    client.current = new EngineClient(defaultWorkerFactory, takeEarly());
+    client.current = new EngineClient(defaultWorkerFactory, takeEarly(), firstResultShown);
 
   useEffect(() => {
     // The Gantt model's worker loads while the first run computes (model-async.ts).
@@ -180,7 +181,11 @@ export function useEngineRun(
         if (columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS) await nextTask();
         if (live) await prepareGanttModel(outcome.result.schedule);
       }
-      if (live) dispatch({ type: "run-finished", outcome });
+      if (live) {
+        dispatch({ type: "run-finished", outcome });
+        // The page's start-up ends with its first outcome on screen (whatever it is): first-result.ts.
+        noteFirstResult();
+      }
       if (outcome.ok && outcome.bound) await swapInBound(outcome, outcome.bound, dispatch);
     });
     return () => {

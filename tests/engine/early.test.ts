@@ -37,6 +37,8 @@ if (!preset) throw new Error("the multicast example preset is missing");
 const hashOf = (algorithm?: string) =>
   encodeUrlState(preset.doc, { v: 1, ...(algorithm ? { algorithm } : {}) });
 const window = { from: 0, to: FIRST_EXPLAINED };
+/** Transmission times no other test's document has (the bound is remembered per scenario). */
+const TRANSMIT_OF = [0.25, 0.5] as const;
 /** What the page's entry does with a link (early-run.ts): read its run and start it on an early worker. */
 function openLink(hash: string, factory: () => Worker): void {
   const request = earlyRequest(hash);
@@ -104,6 +106,55 @@ describe("EngineClient with an early run", () => {
     const next = await client.run({ doc: appDoc, algorithm: "ecf" });
     expect(next.ok && next.result.algorithm).toBe("ecf");
     expect(runners(made)).toHaveLength(1);
+    client.dispose();
+  });
+
+  it("starts the early run's bound only once the page's start-up is over", async () => {
+    const { factory, made } = realWorkers();
+    // A document of its own: the workers' bound memo must not know it from another test.
+    const doc = { ...structuredClone(preset.doc), transmit: TRANSMIT_OF[0] };
+    const hash = encodeUrlState(doc, { v: 1, algorithm: "wr" });
+    openLink(hash, factory);
+    const appDoc = structuredClone(doc);
+    bindEarlyRun(hash, appDoc);
+    let over = () => {};
+    const startUp = new Promise<void>((resolve) => (over = resolve));
+    const client = new EngineClient(factory, takeEarly(), () => startUp);
+    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
+    expect(outcome.ok && outcome.bound).toBeInstanceOf(Promise);
+    if (!outcome.ok || !outcome.bound) return;
+    // The schedule is here, its bound not asked: no second worker while the page renders the result.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(made).toHaveLength(1);
+    over();
+    const bound = await outcome.bound;
+    expect(made).toHaveLength(2);
+    const inline = handleRun({ doc, algorithm: "wr", explain: false }, () => 0);
+    expect(bound.ok && bound.lowerBound).toBe(inline.ok && inline.schedule.lowerBound);
+    client.dispose();
+  });
+
+  it("never asks a start-up bound that a newer run made stale", async () => {
+    const { factory, made } = realWorkers();
+    const doc = { ...structuredClone(preset.doc), transmit: TRANSMIT_OF[1] };
+    const hash = encodeUrlState(doc, { v: 1, algorithm: "wr" });
+    openLink(hash, factory);
+    const appDoc = structuredClone(doc);
+    bindEarlyRun(hash, appDoc);
+    let over = () => {};
+    const startUp = new Promise<void>((resolve) => (over = resolve));
+    const client = new EngineClient(factory, takeEarly(), () => startUp);
+    const first = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
+    if (!first.ok || !first.bound) throw new Error("the early run's bound should be pending");
+    // An edit: another document's run (its cheap bound comes with it, no second worker).
+    boundDeferral.fromWork = BOUND_DEFER_WORK;
+    const edited = { ...structuredClone(preset.doc), name: "edited" };
+    const next = await client.run({ doc: edited, algorithm: "wr", bound: "later" });
+    expect(next.ok).toBe(true);
+    over();
+    const stale = await first.bound;
+    expect(stale.ok ? "answered" : stale.error.kind).toBe("cancelled");
+    expect(made).toHaveLength(1);
     client.dispose();
   });
 
