@@ -37,4 +37,11 @@ test("a 256-node all-to-all draws, and a decision in the middle lists its candid
   await expect(candidates).toContainText(`Next decision (${DECISIONS - 2})`);
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(candidates.locator("tr.chosen")).toHaveCount(1);
+
+  // Home: the first decision's candidates, asked now (a large scenario's first run explains none).
+  await page.keyboard.press("Home");
+  await expect(position).toHaveText(`0 / ${DECISIONS}`);
+  await expect(candidates).toContainText("Next decision (1)");
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(candidates.locator("tr.chosen")).toHaveCount(1);
 });

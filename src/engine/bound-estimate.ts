@@ -1,8 +1,9 @@
 // The client's reading of a multicast document's bound work (bound-cost.ts), without parsing it: whether
 // to ask the second worker for the bound at the same time as the run. A module of its own so that the
-// scheduling worker's bundle, which imports bound-cost.ts, does not take in the generator's schemas.
+// scheduling worker's bundle, which imports bound-cost.ts, does not take in the generator's schemas; and
+// light (no zod, no family code), so the page's entry can read it too (src/ui/explained.ts).
 import type { ScenarioDoc } from "../core/family";
-import { MULTICAST_RANDOM_DEFAULTS, MULTICAST_RANDOM_ID } from "../core/multicast/generator";
+import { MULTICAST_RANDOM_DEFAULTS, MULTICAST_RANDOM_ID } from "../core/multicast/generator-defaults";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);

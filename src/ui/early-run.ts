@@ -8,7 +8,7 @@ import type { ScenarioDoc } from "../core/family";
 import { DOCUMENT_LIMITS } from "../core/scenario/safe-json";
 import { startEarly } from "../engine/early";
 import type { RunRequest } from "../engine/protocol";
-import { FIRST_EXPLAINED } from "./explained";
+import { firstExplained } from "./explained";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -31,7 +31,7 @@ export function earlyRequest(hash: string): RunRequest | null {
     return {
       doc: json.scenario as ScenarioDoc,
       ...(typeof view.algorithm === "string" ? { algorithm: view.algorithm } : {}),
-      explain: { from: 0, to: FIRST_EXPLAINED },
+      explain: firstExplained(json.scenario as ScenarioDoc),
       bound: "later",
     };
   } catch {

@@ -1,7 +1,8 @@
 // Explanations on demand (docs/architecture.md, the worker seam): a run arrives with the candidates of a
 // first window of decisions only; the step-through asks the worker for the window around the decision on
 // screen and merges the answer. These pure functions keep which decisions are explained.
-import type { ExplainWindow } from "../core/family";
+import type { ExplainWindow, ScenarioDoc } from "../core/family";
+import { estimatedBoundWork } from "../engine/bound-estimate";
 import type { Step } from "../core/schedule/types";
 
 /** The run's steps as far as they are explained, and which decisions are (disjoint windows). */
@@ -23,6 +24,22 @@ export const EXPLAIN_WINDOW = 64;
  * shows the first one's candidates at once while the next window is asked.
  */
 export const FIRST_EXPLAINED = 8;
+
+/**
+ * From this size a page's first run explains no decision (the size: `estimatedBoundWork`, read from the
+ * document without parsing it, n³ for an n-node all-to-all multicast; 2.5·10⁶ ≈ 135 nodes). At 256 nodes
+ * the first window cost a run (warm, in Node, `npm run bench -- explain`) FEF 94 → 260 ms and ECF
+ * 448 → 477 ms: more than the first draw can spare, for a panel that opens after the last decision (it
+ * asks the window it shows). Smaller scenarios, and other families, keep the first window with the run,
+ * so Home shows the first decision's candidates at once.
+ */
+export const EXPLAIN_FIRST_UP_TO = 2.5e6;
+
+/** What a page's first run explains of `doc` (the link's early run and the app's first run agree). */
+export function firstExplained(doc: ScenarioDoc): ExplainWindow | false {
+  const size = estimatedBoundWork(doc);
+  return size !== null && size > EXPLAIN_FIRST_UP_TO ? false : { from: 0, to: FIRST_EXPLAINED };
+}
 
 /** A run's steps; `explained` undefined means the run explained every decision. */
 export function initialExplained(steps: readonly Step[], explained?: ExplainWindow): ExplainedSteps {

@@ -13,7 +13,7 @@ import {
 import { defaultWorkerFactory, takeEarly } from "../engine/early";
 import { firstResultShown, noteFirstResult } from "./first-result";
 import type { BoundReply, RunRequest } from "../engine/protocol";
-import { FIRST_EXPLAINED } from "./explained";
+import { FIRST_EXPLAINED, firstExplained } from "./explained";
 import { runProgress } from "./run-progress";
 import { columnsOf, shareGanttModel } from "./views/gantt/model";
 import { prepareGanttModel, warmGanttModelWorker } from "./views/gantt/model-async";
@@ -65,7 +65,8 @@ export type RunAsk = Required<Pick<RunRequest, "explain" | "bound">>;
 
 /**
  * The explanations and the bound a run asks for. The first run of the page asks what the link's early
- * run asked (early-run.ts: the first FIRST_EXPLAINED decisions, the bound later), so it adopts that run.
+ * run asked (early-run.ts: the bound later, and the first FIRST_EXPLAINED decisions unless the scenario
+ * is large, `firstExplained`), so it adopts that run.
  * Later runs explain the first decisions only when the step-through shows one of them (`step`, the
  * decision on screen; undefined: after the last decision, where no candidates are shown) — otherwise
  * the step-through asks for the window it shows (use-explained.ts), so an edit does not pay for
@@ -73,8 +74,8 @@ export type RunAsk = Required<Pick<RunRequest, "explain" | "bound">>;
  * the worker computes a cheap bound with the run anyway and defers only an expensive one to a second
  * worker (src/engine/bound-cost.ts decides, for the client and the worker alike).
  */
-export function runAsk(first: boolean, step: number | undefined): RunAsk {
-  if (first) return { explain: { from: 0, to: FIRST_EXPLAINED }, bound: "later" };
+export function runAsk(first: boolean, step: number | undefined, doc: ScenarioDoc): RunAsk {
+  if (first) return { explain: firstExplained(doc), bound: "later" };
   return {
     explain: step !== undefined && step < FIRST_EXPLAINED ? { from: 0, to: FIRST_EXPLAINED } : false,
     bound: "later",
@@ -131,7 +132,7 @@ export function useEngineRun(
   const start = useCallback((d: ScenarioDoc, alg: string | undefined): Promise<RunOutcome> | null => {
     const c = client.current;
     if (!c) return null;
-    const ask = runAsk(runs.current === 0, seen.current.step);
+    const ask = runAsk(runs.current === 0, seen.current.step, d);
     runs.current++;
     progressOf.current = d;
     runProgress.set(0);

@@ -10,9 +10,10 @@ import { defineGenerator } from "../family";
 import { createRng, type Rng } from "../random";
 import { count } from "../scenario/fields";
 import { convertTime, mbpsToPerByte, type TimeUnit } from "../units";
+import { MULTICAST_RANDOM_DEFAULTS, MULTICAST_RANDOM_ID } from "./generator-defaults";
 import { MULTICAST_LIMITS, type MulticastScenario } from "./scenario";
 
-export const MULTICAST_RANDOM_ID = "multicast-random@1";
+export { MULTICAST_RANDOM_DEFAULTS, MULTICAST_RANDOM_ID };
 
 /** Sec. 7's ranges. */
 export const SEC7 = {
@@ -67,15 +68,6 @@ export const multicastRandomParams = z
   });
 
 export type MulticastRandomParams = z.infer<typeof multicastRandomParams>;
-
-export const MULTICAST_RANDOM_DEFAULTS: MulticastRandomParams = {
-  nodes: 16,
-  pattern: "multiple",
-  sources: 4,
-  destinations: 0.5,
-  messages: "small",
-  network: "mixed",
-};
 
 const round = (x: number, step: number) => Math.round(x / step) * step;
 const fixed = (rng: Rng) => Number(round(rng.uniform(SEC7.fixed[0], SEC7.fixed[1]), 0.01).toFixed(2));
