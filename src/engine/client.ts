@@ -24,6 +24,7 @@ import type {
   ExplainRequest,
   PostedRunReply,
   RunRequest,
+  WarmRequest,
   WorkerApi,
 } from "./protocol";
 import { SEPARATE_BOUND_KINDS } from "./protocol";
@@ -302,6 +303,31 @@ export class EngineClient {
       return { ok: false, error: { kind: "internal", message: String(e) } };
     } finally {
       if (generation === this.generation) this.pending = Math.max(0, this.pending - 1);
+    }
+  }
+
+  /**
+   * Runs an edit's path once in the run worker and unpacks its schedule here, both dropped (WarmRequest,
+   * issue 14: the page's first edit is not the one that compiles that code). Only when the worker is
+   * idle; it is not a run: it counts as nothing pending, so a run posted meanwhile waits for it in the
+   * worker (the caller warms only a scenario whose run is cheap) and a cancelled run's terminated
+   * worker settles it. Resolves with whether it ran.
+   */
+  async warm(request: WarmRequest): Promise<boolean> {
+    const live = this.live;
+    if (!live || this.pending > 0 || this.early) return false;
+    let abort = () => {};
+    const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
+    this.aborts.add(abort);
+    try {
+      const reply = await Promise.race([live.api.warm(request), aborted]);
+      if (!reply?.ok) return false;
+      unpackSchedule(reply.schedule);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      this.aborts.delete(abort);
     }
   }
 

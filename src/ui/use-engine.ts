@@ -17,6 +17,7 @@ import { runProgress } from "./run-progress";
 import { columnsOf, shareGanttModel } from "./views/gantt/model";
 import { prepareGanttModel, warmGanttModelWorker } from "./views/gantt/model-async";
 import type { Action } from "./state";
+import { shouldWarm, warmWhenIdle } from "./warm-edit";
 
 /** Shown where Web Workers are unavailable, instead of "Scheduling…" forever. */
 export const NO_WORKER_MESSAGE =
@@ -116,6 +117,8 @@ export function useEngineRun(
   const prestarted = useRef<Prestarted | null>(null);
   /** The document whose run may report progress (the latest started). */
   const progressOf = useRef<ScenarioDoc | null>(null);
+  /** The edit path's warm-up (warm-edit.ts): scheduled once, after the page's first schedule. */
+  const warm = useRef<{ done: boolean; cancel: () => void }>({ done: false, cancel: () => {} });
   // The worker the page started before the app, with the link's run under way (early-run.ts).
   if (client.current === null && factory !== defaultWorkerFactory) client.current = new EngineClient(factory);
   else if (client.current === null && typeof Worker !== "undefined")
@@ -124,13 +127,18 @@ export function useEngineRun(
   useEffect(() => {
     // The Gantt model's worker loads while the first run computes (model-async.ts).
     warmGanttModelWorker();
-    return () => client.current?.dispose();
+    return () => {
+      warm.current.cancel();
+      client.current?.dispose();
+    };
   }, []);
 
   const start = useCallback((d: ScenarioDoc, alg: string | undefined): Promise<RunOutcome> | null => {
     const c = client.current;
     if (!c) return null;
     const ask = runAsk(runs.current === 0, seen.current.step);
+    // A warm-up not yet begun is pointless now: this run warms what it runs.
+    warm.current.cancel();
     runs.current++;
     progressOf.current = d;
     runProgress.set(0);
@@ -181,6 +189,18 @@ export function useEngineRun(
         if (live) await prepareGanttModel(outcome.result.schedule);
       }
       if (live) dispatch({ type: "run-finished", outcome });
+      // The page's first schedule is drawn: at idle, run an edit's path once so that the first edit
+      // does not run cold code (warm-edit.ts).
+      const c = client.current;
+      if (
+        live &&
+        outcome.ok &&
+        c &&
+        !warm.current.done &&
+        shouldWarm(columnsOf(outcome.result.schedule).count)
+      ) {
+        warm.current = { done: true, cancel: warmWhenIdle(c, doc, algorithm) };
+      }
       if (outcome.ok && outcome.bound) await swapInBound(outcome, outcome.bound, dispatch);
     });
     return () => {
