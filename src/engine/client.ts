@@ -29,6 +29,7 @@ import type {
 } from "./protocol";
 import { SEPARATE_BOUND_KINDS } from "./protocol";
 import type { RunResult } from "../core/family";
+import type { Schedule } from "../core/schedule/types";
 import type { Scenario } from "../core/registry";
 
 export { defaultWorkerFactory, type WorkerFactory } from "./early";
@@ -307,25 +308,33 @@ export class EngineClient {
   }
 
   /**
+   * The page has parsed `doc` already (an edit is checked before it is recorded, doc-edit.ts
+   * `parseOnce`): a run of that document object asks the worker not to send the scenario back
+   * (`scenarioKnown`; a structured clone of its tables on both threads, on an edit's critical path) and
+   * answers with this one, as for a document run before.
+   */
+  holdParsed(doc: ScenarioDoc, scenario: Scenario): void {
+    this.parsed = { doc, scenario };
+  }
+
+  /**
    * Runs an edit's path once in the run worker and unpacks its schedule here, both dropped (WarmRequest,
    * issue 14: the page's first edit is not the one that compiles that code). Only when the worker is
    * idle; it is not a run: it counts as nothing pending, so a run posted meanwhile waits for it in the
    * worker (the caller warms only a scenario whose run is cheap) and a cancelled run's terminated
-   * worker settles it. Resolves with whether it ran.
+   * worker settles it. Resolves with the unpacked schedule (for the views' warm-up), null if it did not run.
    */
-  async warm(request: WarmRequest): Promise<boolean> {
+  async warm(request: WarmRequest): Promise<Schedule | null> {
     const live = this.live;
-    if (!live || this.pending > 0 || this.early) return false;
+    if (!live || this.pending > 0 || this.early) return null;
     let abort = () => {};
     const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
     this.aborts.add(abort);
     try {
       const reply = await Promise.race([live.api.warm(request), aborted]);
-      if (!reply?.ok) return false;
-      unpackSchedule(reply.schedule);
-      return true;
+      return reply?.ok ? unpackSchedule(reply.schedule) : null;
     } catch {
-      return false;
+      return null;
     } finally {
       this.aborts.delete(abort);
     }

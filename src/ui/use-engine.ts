@@ -12,6 +12,7 @@ import {
 } from "../engine/client";
 import { defaultWorkerFactory, takeEarly } from "../engine/early";
 import type { BoundReply, RunRequest } from "../engine/protocol";
+import { parsedAlready } from "./doc-edit";
 import { FIRST_EXPLAINED } from "./explained";
 import { runProgress } from "./run-progress";
 import { columnsOf, shareGanttModel } from "./views/gantt/model";
@@ -142,6 +143,9 @@ export function useEngineRun(
     runs.current++;
     progressOf.current = d;
     runProgress.set(0);
+    // An edit's document was parsed here when it was checked: the worker need not send it back.
+    const known = parsedAlready(d);
+    if (known) c.holdParsed(d, known);
     // At most the first decisions are explained with the run (the first draw stays fast at real
     // sizes); the step-through asks for the others when it shows them (useExplained.ts). A large
     // schedule is posted without waiting for a lower bound that costs as much as the heuristic; the

@@ -8,6 +8,7 @@
 // docs/architecture.md, "Edit → repaint".
 import type { ScenarioDoc } from "../core/family";
 import { parseScenario } from "../core/scenario/document";
+import type { Schedule } from "../core/schedule/types";
 
 /**
  * A schedule of more tasks than this is not warmed: a run posted while the warm-up computes waits for it
@@ -27,9 +28,24 @@ export const WARM_UP_RUNS = 3;
 /** How long the warm-up waits for an idle moment after the first draw (ms). */
 export const WARM_UP_IDLE_MS = 2000;
 
-/** What the warm-up needs of the engine client (EngineClient.warm). */
+/** What the warm-up needs of the engine client (EngineClient.warm: the unpacked schedule, or null). */
 export interface Warmable {
-  warm(request: { readonly doc: ScenarioDoc; readonly algorithm?: string }): Promise<boolean>;
+  warm(request: { readonly doc: ScenarioDoc; readonly algorithm?: string }): Promise<Schedule | null>;
+}
+
+type WarmListener = (schedule: Schedule) => void;
+const LISTENERS = new Set<WarmListener>();
+
+/**
+ * A view's part of the warm-up: `f` receives each warm-up schedule (the schedule on screen computed
+ * again: a new object, so no cache of the view answers for it) to lay out and paint off screen, results
+ * dropped — what the view does with an edit's schedule. Returns the unsubscribe.
+ */
+export function onWarmSchedule(f: WarmListener): () => void {
+  LISTENERS.add(f);
+  return () => {
+    LISTENERS.delete(f);
+  };
 }
 
 /** Whether the edit path is warmed after a first schedule of `tasks` tasks (WARM_UP_MAX_TASKS). */
@@ -58,8 +74,16 @@ export async function warmEditPath(
   let ran = false;
   for (let k = 0; k < WARM_UP_RUNS; k++) {
     // Stops when the worker is busy (a run was posted meanwhile) or has no `warm`.
-    if (!(await client.warm(request))) break;
+    const schedule = await client.warm(request);
+    if (!schedule) break;
     ran = true;
+    for (const f of LISTENERS) {
+      try {
+        f(schedule);
+      } catch {
+        // A view that cannot warm up (no canvas here) simply stays cold: nothing is shown from it.
+      }
+    }
   }
   return ran;
 }

@@ -102,15 +102,16 @@ describe("EngineClient.warm", () => {
     const w = serviceWorker();
     const client = new EngineClient(w.factory);
     // No worker yet: nothing to warm.
-    expect(await client.warm({ doc: doc(6) })).toBe(false);
+    expect(await client.warm({ doc: doc(6) })).toBeNull();
     const first = await client.run({ doc: doc(6), algorithm: "wr", explain: false });
     expect(first.ok).toBe(true);
-    expect(await client.warm({ doc: doc(6), algorithm: "wr" })).toBe(true);
+    const warmed = await client.warm({ doc: doc(6), algorithm: "wr" });
+    expect(first.ok && warmed?.makespan).toBe(first.ok && first.result.schedule.makespan);
     expect(w.warmed).toHaveLength(1);
 
     w.hold();
     const pending = client.run({ doc: doc(6, { "nodes.1.sendFixed": 9 }), algorithm: "wr", explain: false });
-    expect(await client.warm({ doc: doc(6), algorithm: "wr" })).toBe(false);
+    expect(await client.warm({ doc: doc(6), algorithm: "wr" })).toBeNull();
     expect(w.warmed).toHaveLength(1);
     w.release();
     const after = await pending;

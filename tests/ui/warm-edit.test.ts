@@ -2,7 +2,10 @@
 // the worker's half runs, and that a document that does not parse warms nothing.
 import { describe, expect, it } from "vitest";
 import type { ScenarioDoc } from "../../src/core/family";
+import { runScenario } from "../../src/core/registry";
+import { parseScenario } from "../../src/core/scenario/document";
 import {
+  onWarmSchedule,
   shouldWarm,
   warmEditPath,
   WARM_UP_MAX_TASKS,
@@ -16,6 +19,8 @@ const doc = {
   generator: { id: "multicast-random@1", params: { nodes: 6, pattern: "all-to-all" }, seed: 1 },
 } as ScenarioDoc;
 
+const SCHEDULE = runScenario(parseScenario(doc), "wr", { explain: false }).schedule;
+
 /** A client whose warm answers `answers` in turn (then false), recording the requests. */
 function client(answers: boolean[]): Warmable & { asked: unknown[] } {
   const asked: unknown[] = [];
@@ -23,7 +28,7 @@ function client(answers: boolean[]): Warmable & { asked: unknown[] } {
     asked,
     warm: (request) => {
       asked.push(request);
-      return Promise.resolve(answers.shift() ?? false);
+      return Promise.resolve(answers.shift() ? SCHEDULE : null);
     },
   };
 }
@@ -41,6 +46,20 @@ describe("warm-edit", () => {
     expect(await warmEditPath(c, doc, "wr")).toBe(true);
     expect(c.asked).toHaveLength(WARM_UP_RUNS);
     expect(c.asked[0]).toEqual({ doc, algorithm: "wr" });
+  });
+
+  it("hands each warm-up schedule to the views' warm-ups until they unsubscribe; one that throws is skipped", async () => {
+    const seen: unknown[] = [];
+    const offBroken = onWarmSchedule(() => {
+      throw new Error("no canvas here");
+    });
+    const off = onWarmSchedule((s) => seen.push(s));
+    await warmEditPath(client([true, true]), doc, "wr");
+    expect(seen).toEqual([SCHEDULE, SCHEDULE]);
+    off();
+    offBroken();
+    await warmEditPath(client([true]), doc, "wr");
+    expect(seen).toHaveLength(2);
   });
 
   it("stops when the worker is busy, and warms nothing for a document that does not parse", async () => {
