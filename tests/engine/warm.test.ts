@@ -4,6 +4,7 @@ import * as Comlink from "comlink";
 import { describe, expect, it } from "vitest";
 import type { ScenarioDoc } from "../../src/core/family";
 import { BOUND_MEMO } from "../../src/core/multicast/lower-bound";
+import { parseScenario } from "../../src/core/scenario/document";
 import { unpackSchedule } from "../../src/core/schedule/pack";
 import { EngineClient } from "../../src/engine/client";
 import type { RunReply, WarmRequest, WorkerApi } from "../../src/engine/protocol";
@@ -116,6 +117,30 @@ describe("EngineClient.warm", () => {
     w.release();
     const after = await pending;
     expect(after.ok).toBe(true);
+    client.dispose();
+  });
+});
+
+describe("EngineClient.holdParsed", () => {
+  it("asks the worker not to send back a scenario the page parsed, and answers with the page's", async () => {
+    const asked: boolean[] = [];
+    const api: Pick<WorkerApi, "run"> = {
+      run: async (req) => {
+        asked.push(req.scenarioKnown === true);
+        return postable(handleRun(req, clock), req.scenarioKnown === true);
+      },
+    };
+    const client = new EngineClient(() => workerOverPorts(api));
+    const edited = doc(6, { "nodes.2.sendFixed": 17 });
+    const scenario = parseScenario(edited);
+    client.holdParsed(edited, scenario);
+    const out = await client.run({ doc: edited, algorithm: "wr", explain: false });
+    expect(asked).toEqual([true]);
+    expect(out.ok && out.scenario).toBe(scenario);
+    // Another document object is not the held one: its scenario comes from the worker.
+    const other = await client.run({ doc: doc(6), algorithm: "wr", explain: false });
+    expect(asked).toEqual([true, false]);
+    expect(other.ok && other.scenario).toEqual(parseScenario(doc(6)));
     client.dispose();
   });
 });
