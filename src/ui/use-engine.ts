@@ -1,6 +1,7 @@
 // Runs the current scenario in the worker whenever the document or the algorithm changes; a newer
 // edit cancels the stale run, and so does the summary bar's Cancel (cancelRun).
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { flushSync } from "react-dom";
 import type { ScenarioDoc } from "../core/family";
 import {
   EngineClient,
@@ -150,9 +151,16 @@ export function useEngineRun(
     // sizes); the step-through asks for the others when it shows them (useExplained.ts). A large
     // schedule is posted without waiting for a lower bound that costs as much as the heuristic; the
     // bound comes after, from a second worker (client.ts), and replaces "computing…" (runAsk).
+    let reported = false;
     return c.run({ doc: d, ...(alg ? { algorithm: alg } : {}), ...ask }, (p, note) => {
+      if (progressOf.current !== d) return;
+      // A run that completes before its first progress message (an edit's: tens of ms) would repaint
+      // the bar as full just before its reply takes the indicator away: a frame of the whole page's
+      // layers on the edit's critical path, for nothing anyone could see.
+      if (!reported && p >= 1 && note === undefined) return;
+      reported = true;
       // Not app state: only the progress indicator re-renders on it (run-progress.ts).
-      if (progressOf.current === d) runProgress.set(p, note);
+      runProgress.set(p, note);
     });
   }, []);
 
@@ -185,14 +193,21 @@ export function useEngineRun(
     progressOf.current = doc;
     if (!adopted) dispatch({ type: "run-started" });
     void outcome.then(async (outcome) => {
+      const large = outcome.ok && columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS;
       // A large schedule's Gantt model is built in its own worker before the result is shown, so
       // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
       if (live && outcome.ok) {
         // Unpacking was the task before; posting the columns to the model's worker is the next.
-        if (columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS) await nextTask();
+        if (large) await nextTask();
         if (live) await prepareGanttModel(outcome.result.schedule);
       }
-      if (live) dispatch({ type: "run-finished", outcome });
+      // A schedule of ordinary size is rendered and committed in the task that received it: left to
+      // React's scheduler, the render was a task of its own, and the browser often painted a frame in
+      // between (the edit then waited for the next one, 16 ms later; issue 14, "edit → repaint"). A
+      // large one keeps its own tasks (receive, unpack, model, render).
+      const finished: Action = { type: "run-finished", outcome };
+      if (live && !large) flushSync(() => dispatch(finished));
+      else if (live) dispatch(finished);
       // The page's first schedule is drawn: at idle, run an edit's path once so that the first edit
       // does not run cold code (warm-edit.ts).
       const c = client.current;
