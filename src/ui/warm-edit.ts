@@ -9,6 +9,7 @@
 import type { ScenarioDoc } from "../core/family";
 import { parseScenario } from "../core/scenario/document";
 import type { Schedule } from "../core/schedule/types";
+import { whenIdleAfterFrame } from "./idle";
 
 /**
  * A schedule of more tasks than this is not warmed: a run posted while the warm-up computes waits for it
@@ -94,8 +95,5 @@ export async function warmEditPath(
  */
 export function warmWhenIdle(client: Warmable, doc: ScenarioDoc, algorithm: string | undefined): () => void {
   if (typeof window === "undefined" || typeof window.requestIdleCallback !== "function") return () => {};
-  const id = window.requestIdleCallback(() => void warmEditPath(client, doc, algorithm), {
-    timeout: WARM_UP_IDLE_MS,
-  });
-  return () => window.cancelIdleCallback(id);
+  return whenIdleAfterFrame(() => void warmEditPath(client, doc, algorithm), WARM_UP_IDLE_MS);
 }
