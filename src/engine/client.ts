@@ -322,7 +322,8 @@ export class EngineClient {
    * issue 14: the page's first edit is not the one that compiles that code). Only when the worker is
    * idle; it is not a run: it counts as nothing pending, so a run posted meanwhile waits for it in the
    * worker (the caller warms only a scenario whose run is cheap) and a cancelled run's terminated
-   * worker settles it. Resolves with the unpacked schedule (for the views' warm-up), null if it did not run.
+   * worker settles it. Resolves with the unpacked schedule (for the views' warm-up), null if it did not
+   * run or a run was posted while it ran (the main thread's part of the warm-up is then skipped).
    */
   async warm(request: WarmRequest): Promise<Schedule | null> {
     const live = this.live;
@@ -332,6 +333,8 @@ export class EngineClient {
     this.aborts.add(abort);
     try {
       const reply = await Promise.race([live.api.warm(request), aborted]);
+      // A run posted meanwhile has the main thread's attention: the warm-up's half here is dropped.
+      if (this.pending > 0 || this.live !== live) return null;
       return reply?.ok ? unpackSchedule(reply.schedule) : null;
     } catch {
       return null;

@@ -27,7 +27,7 @@ export const WARM_UP_MAX_TASKS = 20_000;
 export const WARM_UP_RUNS = 3;
 
 /** How long the warm-up waits for an idle moment after the first draw (ms). */
-export const WARM_UP_IDLE_MS = 2000;
+export const WARM_UP_IDLE_MS = 1000;
 
 /** What the warm-up needs of the engine client (EngineClient.warm: the unpacked schedule, or null). */
 export interface Warmable {
@@ -55,29 +55,32 @@ export function shouldWarm(tasks: number): boolean {
 }
 
 /**
- * The edit path once, results dropped: the main thread's parse of the document (a fresh one: parseOnce's
- * memo is neither read nor written), then the worker's half and the unpacking of its reply, WARM_UP_RUNS
- * times. Resolves with whether the worker's half ran (false: the worker was busy, or is a stand-in
- * without `warm`).
+ * The edit path, results dropped, WARM_UP_RUNS times: the worker's half and the unpacking of its reply,
+ * then the main thread's parse of the document (the first time; a fresh one: parseOnce's memo is neither
+ * read nor written) and the views' warm-ups. Resolves with whether the worker's half ran (false: the
+ * worker was busy, or is a stand-in without `warm`); throws nothing.
  */
 export async function warmEditPath(
   client: Warmable,
   doc: ScenarioDoc,
   algorithm: string | undefined,
 ): Promise<boolean> {
-  try {
-    parseScenario(doc);
-  } catch {
-    // The document on screen parsed when it was shown; nothing to warm if it does not now.
-    return false;
-  }
   const request = { doc, ...(algorithm !== undefined ? { algorithm } : {}) };
   let ran = false;
   for (let k = 0; k < WARM_UP_RUNS; k++) {
-    // Stops when the worker is busy (a run was posted meanwhile) or has no `warm`.
+    // Stops when the worker is busy (a run was posted: the page's work is the run's now) or has no
+    // `warm`, so the main thread's part below never lands inside an edit.
     const schedule = await client.warm(request);
     if (!schedule) break;
     ran = true;
+    if (k === 0) {
+      try {
+        parseScenario(doc);
+      } catch {
+        // The worker parsed it; if the page cannot (it never showed it), the views do not warm either.
+        break;
+      }
+    }
     for (const f of LISTENERS) {
       try {
         f(schedule);

@@ -117,6 +117,14 @@ describe("EngineClient.warm", () => {
     w.release();
     const after = await pending;
     expect(after.ok).toBe(true);
+
+    // A run posted while the warm-up is in the worker: the warm-up's reply is dropped (no main-thread
+    // part inside an edit), and the run answers as usual.
+    const warming = client.warm({ doc: doc(6), algorithm: "wr" });
+    const run = client.run({ doc: doc(6, { "nodes.1.sendFixed": 10 }), algorithm: "wr", explain: false });
+    expect(await warming).toBeNull();
+    expect(w.warmed).toHaveLength(2);
+    expect((await run).ok).toBe(true);
     client.dispose();
   });
 });
