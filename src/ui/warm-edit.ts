@@ -9,6 +9,7 @@
 import type { ScenarioDoc } from "../core/family";
 import { parseScenario } from "../core/scenario/document";
 import type { Schedule } from "../core/schedule/types";
+import { nextTask } from "../engine/client";
 import { whenIdleAfterFrame } from "./idle";
 
 /**
@@ -73,7 +74,9 @@ export async function warmEditPath(
     const schedule = await client.warm(request);
     if (!schedule) break;
     ran = true;
+    // Each part in a task of its own (the reply's unpacking was one): none is a long task.
     if (k === 0) {
+      await nextTask();
       try {
         parseScenario(doc);
       } catch {
@@ -81,7 +84,8 @@ export async function warmEditPath(
         break;
       }
     }
-    for (const f of LISTENERS) {
+    for (const f of [...LISTENERS]) {
+      await nextTask();
       try {
         f(schedule);
       } catch {
