@@ -37,7 +37,9 @@
 // - edit → repaint at 64 nodes: ten edits of a node's send cost (Sc) in the scenario editor, each from
 //   the Enter keydown that commits it (a capturing listener's performance.now()) to the frame after
 //   the commit that ends the run it started (the summary bar's "running…" status disappears in the same
-//   commit that hands the new schedule to the view, which paints it in that commit).
+//   commit that hands the new schedule to the view, which paints it in that commit). With --cpu the
+//   edits are traced too: each edit's main-thread CPU time and its run's wall/CPU time in the worker,
+//   steadier than the wall figures when other processes share the cores.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -187,7 +189,12 @@ const PROBE = `(() => {
     }
     running = now;
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-drawn"] });
-  addEventListener("keydown", (e) => { if (e.key === "Enter") data.keyAt.push(performance.now()); }, true);
+  addEventListener("keydown", (e) => {
+    if (e.key !== "Enter") return;
+    data.keyAt.push(performance.now());
+    // The same instant in a trace's clock (--cpu: the edit's thread times).
+    performance.mark("bench-enter");
+  }, true);
   window.__bench = {
     snapshot: () => data,
     running: () => running,
@@ -697,13 +704,71 @@ interface EditRun {
   readonly p95: number;
   readonly longest: number;
   readonly over50: number;
+  /** With --cpu: each edit's thread times (editCpu), in order. */
+  readonly cpu: readonly EditCpu[] | null;
+}
+
+/**
+ * One edit's threads between its Enter and the frame after its schedule (--cpu): the page's main
+ * thread's tasks in thread CPU ms, and the run worker's longest task (the run) in wall and CPU ms.
+ * Steadier than the wall figures on a shared machine: a run whose wall is three times its CPU waited
+ * for a core.
+ */
+interface EditCpu {
+  readonly main: number;
+  readonly worker: { readonly wall: number; readonly cpu: number } | null;
+}
+
+const EDIT_TRACE = [...CPU_TRACE, "blink.user_timing"];
+
+/**
+ * The thread times of each edit (EditCpu) from a trace of the edits: the i-th "bench-enter" mark of the
+ * page is the i-th edit's Enter, and `spans[i]` its latency (ms); a task counts for the edit it starts in.
+ */
+function editCpu(trace: Buffer, origin: string, spans: readonly number[]): EditCpu[] {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: (TraceEvent & { ts: number })[] })
+    .traceEvents;
+  const marks = events
+    .filter((e) => e.name === "bench-enter" && e.ph !== "e")
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  const pages = new Set(
+    events.filter((e) => e.args?.data?.url?.startsWith(origin)).map((e) => `${e.pid}:${e.tid}`),
+  );
+  const named = (name: string) =>
+    new Set(
+      events.filter((e) => e.name === "thread_name" && e.args?.name === name).map((e) => `${e.pid}:${e.tid}`),
+    );
+  const mains = [...named("CrRendererMain")].filter((key) => pages.has(key));
+  const pids = new Set(mains.map((key) => key.split(":")[0]));
+  const workers = [...named("DedicatedWorker thread")].filter((key) => pids.has(key.split(":")[0]));
+  const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X");
+  return spans.map((span, i) => {
+    const from = marks[i];
+    if (from === undefined) return { main: NaN, worker: null };
+    const to = from + span * 1000;
+    const inside = (e: { ts: number }) => e.ts >= from && e.ts < to;
+    const of = (keys: readonly string[]) =>
+      tasks.filter((e) => keys.includes(`${e.pid}:${e.tid}`) && inside(e));
+    const main = of(mains).reduce((a, e) => a + (e.tdur ?? 0) / 1000, 0);
+    const top = of(workers).reduce<TraceEvent | null>(
+      (a, e) => (a && (a.dur ?? 0) >= (e.dur ?? 0) ? a : e),
+      null,
+    );
+    return { main, worker: top ? { wall: (top.dur ?? 0) / 1000, cpu: (top.tdur ?? 0) / 1000 } : null };
+  });
 }
 
 const EDITS = 10;
 const EDIT_NODES = 64;
 const EDIT_ALGORITHM = "wr";
 
-async function editRepaint(page: Page, base: string, timeoutMs: number): Promise<EditRun> {
+async function editRepaint(
+  page: Page,
+  base: string,
+  timeoutMs: number,
+  tracer: Browser | null = null,
+): Promise<EditRun> {
   const c: LinkCase = {
     label: `multicast all-to-all ${EDIT_NODES}`,
     doc: allToAllDoc(EDIT_NODES),
@@ -714,6 +779,7 @@ async function editRepaint(page: Page, base: string, timeoutMs: number): Promise
   if (open.firstDraw === Infinity) throw new Error(`the ${EDIT_NODES}-node link did not draw`);
   const latencies: number[] = [];
   let firstKey = Infinity;
+  if (tracer) await tracer.startTracing(page, { categories: EDIT_TRACE });
   for (let k = 0; k < EDITS; k++) {
     const field = page.getByLabel(`P${k} Sc`, { exact: true });
     const current = Number(await field.inputValue());
@@ -732,8 +798,9 @@ async function editRepaint(page: Page, base: string, timeoutMs: number): Promise
     latencies.push((run?.drawnAt ?? NaN) - key);
     await sleep(page, 250);
   }
+  const cpu = tracer ? editCpu(await tracer.stopTracing(), new URL(base).origin, latencies) : null;
   const { longest, over50 } = longTasksIn(await snapshot(page), firstKey, Infinity);
-  return { latencies, p50: median(latencies), p95: quantile(latencies, 0.95), longest, over50 };
+  return { latencies, p50: median(latencies), p95: quantile(latencies, 0.95), longest, over50, cpu };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -915,7 +982,28 @@ function printReport(rep: Report, o: Options): void {
     );
     // Every run's edits in order: the first edit of a page runs cold code (the p95 tail), the others not.
     e.forEach((run, k) => p(`  latencies (ms, run ${k + 1}): ${run.latencies.map((x) => ms(x)).join(" ")}`));
-    p(table(["figure", "ms", o.runs > 1 ? "min" : "", "target", "ratio"], rows));
+    // --cpu: the same edits in thread time (main thread; the run worker's run, wall/CPU).
+    e.forEach((run, k) => {
+      if (!run.cpu) return;
+      p(`  main-thread CPU (ms, run ${k + 1}): ${run.cpu.map((x) => ms(x.main)).join(" ")}`);
+      const w = run.cpu.map((x) => (x.worker ? `${ms(x.worker.wall)}/${ms(x.worker.cpu)}` : "—"));
+      p(`  worker run wall/CPU (ms, run ${k + 1}): ${w.join(" ")}`);
+    });
+    const cpuRuns = e.flatMap((x) => (x.cpu ? [x.cpu] : []));
+    const cpuRows = cpuRuns.length
+      ? [
+          figureRow(
+            ["main CPU per edit, median", cpuRuns.map((c) => median(c.map((x) => x.main))), null],
+            o.runs,
+          ),
+          figureRow(["main CPU, first edit", cpuRuns.map((c) => c[0]?.main ?? NaN), null], o.runs),
+          figureRow(
+            ["worker run CPU, first edit", cpuRuns.map((c) => c[0]?.worker?.cpu ?? NaN), null],
+            o.runs,
+          ),
+        ]
+      : [];
+    p(table(["figure", "ms", o.runs > 1 ? "min" : "", "target", "ratio"], [...rows, ...cpuRows]));
   } else {
     p(`edit → repaint: ${rep.edit.error ?? "not measured"}`);
   }
@@ -971,7 +1059,9 @@ async function main(): Promise<void> {
       const edit: { runs: EditRun[]; error: string | null } = { runs: [], error: null };
       for (let r = 0; r < (o.only.has("edit") ? o.runs : 0); r++) {
         try {
-          const e = await withPage(browser, (page) => editRepaint(page, base, o.timeoutMs));
+          const e = await withPage(browser, (page) =>
+            editRepaint(page, base, o.timeoutMs, o.cpu ? browser : null),
+          );
           edit.runs.push(e);
           log(`edit → repaint: p50 ${ms(e.p50)} ms, p95 ${ms(e.p95)} ms`);
         } catch (e) {

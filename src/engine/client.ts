@@ -24,10 +24,12 @@ import type {
   ExplainRequest,
   PostedRunReply,
   RunRequest,
+  WarmRequest,
   WorkerApi,
 } from "./protocol";
 import { SEPARATE_BOUND_KINDS } from "./protocol";
 import type { RunResult } from "../core/family";
+import type { Schedule } from "../core/schedule/types";
 import type { Scenario } from "../core/registry";
 
 export { defaultWorkerFactory, type WorkerFactory } from "./early";
@@ -310,6 +312,42 @@ export class EngineClient {
       return { ok: false, error: { kind: "internal", message: String(e) } };
     } finally {
       if (generation === this.generation) this.pending = Math.max(0, this.pending - 1);
+    }
+  }
+
+  /**
+   * The page has parsed `doc` already (an edit is checked before it is recorded, doc-edit.ts
+   * `parseOnce`): a run of that document object asks the worker not to send the scenario back
+   * (`scenarioKnown`; a structured clone of its tables on both threads, on an edit's critical path) and
+   * answers with this one, as for a document run before.
+   */
+  holdParsed(doc: ScenarioDoc, scenario: Scenario): void {
+    this.parsed = { doc, scenario };
+  }
+
+  /**
+   * Runs an edit's path once in the run worker and unpacks its schedule here, both dropped (WarmRequest,
+   * issue 14: the page's first edit is not the one that compiles that code). Only when the worker is
+   * idle; it is not a run: it counts as nothing pending, so a run posted meanwhile waits for it in the
+   * worker (the caller warms only a scenario whose run is cheap) and a cancelled run's terminated
+   * worker settles it. Resolves with the unpacked schedule (for the views' warm-up), null if it did not
+   * run or a run was posted while it ran (the main thread's part of the warm-up is then skipped).
+   */
+  async warm(request: WarmRequest): Promise<Schedule | null> {
+    const live = this.live;
+    if (!live || this.pending > 0 || this.early) return null;
+    let abort = () => {};
+    const aborted = new Promise<null>((resolve) => (abort = () => resolve(null)));
+    this.aborts.add(abort);
+    try {
+      const reply = await Promise.race([live.api.warm(request), aborted]);
+      // A run posted meanwhile has the main thread's attention: the warm-up's half here is dropped.
+      if (this.pending > 0 || this.live !== live) return null;
+      return reply?.ok ? unpackSchedule(reply.schedule) : null;
+    } catch {
+      return null;
+    } finally {
+      this.aborts.delete(abort);
     }
   }
 

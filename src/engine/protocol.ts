@@ -147,6 +147,23 @@ export type AnalysisReply =
   | { readonly ok: true; readonly result: AnalysisResult; readonly elapsedMs: number }
   | { readonly ok: false; readonly error: EngineError };
 
+/**
+ * Runs an edit's path once on the document on screen, so that the page's first real edit does not run
+ * cold code (issue 14, "edit → repaint"; docs/architecture.md "Edit → repaint"): a fresh parse of the
+ * document (not the worker's parse memo), the heuristic without explanations, the multicast bound's hash
+ * and computation over the parsed tables, and the packing of the schedule, whose columns come back to be
+ * unpacked on the main thread. It changes nothing the worker keeps (no memo gains or loses an entry), so
+ * every later answer is the same with or without it.
+ */
+export interface WarmRequest {
+  readonly doc: ScenarioDoc;
+  readonly algorithm?: string;
+}
+
+export type WarmReply =
+  | { readonly ok: true; readonly schedule: PackedSchedule; readonly elapsedMs: number }
+  | { readonly ok: false; readonly error: EngineError };
+
 /** What the worker exposes (via comlink). Progress callbacks receive a fraction in [0, 1]. */
 export interface WorkerApi {
   /** `note`: algorithm `optimal`'s incumbent and proven bound as they improve. */
@@ -162,4 +179,6 @@ export interface WorkerApi {
   sweepChunk(request: SweepChunkRequest, onProgress?: (fraction: number) => void): Promise<SweepChunkReply>;
   /** Critical path, time per node, link statistics or the task table's rows of a schedule's columns. */
   analyze(request: AnalysisRequest): Promise<AnalysisReply>;
+  /** The edit path run once at idle, its result dropped (WarmRequest). */
+  warm(request: WarmRequest): Promise<WarmReply>;
 }

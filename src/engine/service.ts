@@ -3,7 +3,14 @@
 import { LruMemo } from "../core/memo";
 import { deriveSeed } from "../core/random";
 import { PlanError, RunCancelled, type ExplainWindow, type RunContext } from "../core/family";
-import { BOUND_NOT_COMPUTED, deferringBound, lowerBound } from "../core/multicast/lower-bound";
+import {
+  BOUND_NOT_COMPUTED,
+  boundKey,
+  deferringBound,
+  lowerBound,
+  receiveBounds,
+} from "../core/multicast/lower-bound";
+import { buildModel } from "../core/multicast/model";
 import { familyOf, findExperiment, runScenario, type Scenario } from "../core/registry";
 import { parseScenario } from "../core/scenario/document";
 import { ScenarioError } from "../core/scenario/errors";
@@ -26,6 +33,8 @@ import type {
   RunRequest,
   SweepChunkReply,
   SweepChunkRequest,
+  WarmReply,
+  WarmRequest,
 } from "./protocol";
 import { SEPARATE_BOUND_KINDS } from "./protocol";
 
@@ -156,6 +165,33 @@ export function handleRun(req: RunRequest, clock: Clock, ctx: RunContext = {}): 
       ),
       elapsedMs: clock() - t0,
     };
+  } catch (e) {
+    return { ok: false, error: toEngineError(e) };
+  }
+}
+
+/**
+ * An edit's path run once, its result dropped (WarmRequest): what the page's first edit would otherwise
+ * run cold — V8 compiles a function lazily on its first call and optimizes it after a few, and the
+ * link's first run took other paths (its parse was a memo miss like an edit's, but it explained its
+ * first decisions and computed the bound inside the run). A fresh parse (PARSE_MEMO is not read or
+ * written), the heuristic without explanations inside `deferringBound` (BOUND_MEMO answers from what it
+ * holds and stores nothing), then the bound's hash and `receiveBounds` over the fresh model's tables, as
+ * an edit that changes a cost computes them; the schedule is packed as a run's is.
+ */
+export function handleWarm(req: WarmRequest, clock: Clock): WarmReply {
+  try {
+    const t0 = clock();
+    const scenario = parseScenario(req.doc);
+    const result = deferringBound(() =>
+      runScenario(scenario, req.algorithm, { explain: false, now: clock }, { ignorePlan: false }),
+    );
+    if (scenario.kind === "multicast") {
+      const model = buildModel(scenario);
+      boundKey(model);
+      receiveBounds(model);
+    }
+    return { ok: true, schedule: packSchedule(result.schedule), elapsedMs: clock() - t0 };
   } catch (e) {
     return { ok: false, error: toEngineError(e) };
   }

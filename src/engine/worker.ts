@@ -18,6 +18,7 @@ import {
   handleExplain,
   handleRun,
   handleSweepChunk,
+  handleWarm,
   postable,
   throttledProgress,
 } from "./service";
@@ -99,6 +100,12 @@ const api: WorkerApi = {
     return reply.ok && reply.result.what === "table-rows"
       ? Comlink.transfer(reply, [reply.result.value.buffer as ArrayBuffer])
       : reply;
+  },
+  async warm(request) {
+    const failed = await familiesOf(request.doc);
+    if (failed) return failed;
+    const reply = handleWarm(request, clock);
+    return reply.ok ? Comlink.transfer(reply, transferables(reply.schedule)) : reply;
   },
 };
 

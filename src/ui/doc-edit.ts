@@ -28,6 +28,12 @@ export function parseOnce(doc: ScenarioDoc): Scenario {
   return parsed.scenario;
 }
 
+/** The scenario `parseOnce` already gave for this document object, if any (never parses). */
+export function parsedAlready(doc: ScenarioDoc): Scenario | undefined {
+  const parsed = PARSED.get(doc);
+  return parsed && "scenario" in parsed ? parsed.scenario : undefined;
+}
+
 export function getAt(value: unknown, path: Path): unknown {
   let v = value;
   for (const k of path) v = (v as Record<string | number, unknown> | undefined)?.[k];

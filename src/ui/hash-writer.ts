@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import type { ScenarioDoc } from "../core/family";
 import { createUrlStateEncoder, type ViewState } from "../core/scenario/url";
+import { whenIdleAfterFrame } from "./idle";
 
 /** At most this many writes per second. */
 export const HASH_WRITES_PER_SECOND = 4;
@@ -26,10 +27,8 @@ function browserEnv(): HashWriterEnv {
     clearTimeout: (h) => window.clearTimeout(h as number),
     ...(typeof window.requestIdleCallback === "function"
       ? {
-          whenIdle: (f: () => void, timeoutMs: number) => {
-            const id = window.requestIdleCallback(f, { timeout: timeoutMs });
-            return () => window.cancelIdleCallback(id);
-          },
+          // After the next frame: a write asked as a run ends must not delay that run's repaint.
+          whenIdle: whenIdleAfterFrame,
         }
       : {}),
     read: () => window.location.hash,

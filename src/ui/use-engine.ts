@@ -1,6 +1,7 @@
 // Runs the current scenario in the worker whenever the document or the algorithm changes; a newer
 // edit cancels the stale run, and so does the summary bar's Cancel (cancelRun).
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { flushSync } from "react-dom";
 import type { ScenarioDoc } from "../core/family";
 import {
   EngineClient,
@@ -13,11 +14,13 @@ import {
 import { defaultWorkerFactory, takeEarly } from "../engine/early";
 import { firstResultShown, noteFirstResult } from "./first-result";
 import type { BoundReply, RunRequest } from "../engine/protocol";
+import { parsedAlready } from "./doc-edit";
 import { FIRST_EXPLAINED, firstExplained } from "./explained";
 import { runProgress } from "./run-progress";
 import { columnsOf, shareGanttModel } from "./views/gantt/model";
 import { prepareGanttModel, warmGanttModelWorker } from "./views/gantt/model-async";
 import type { Action } from "./state";
+import { shouldWarm, warmWhenIdle } from "./warm-edit";
 
 /** Shown where Web Workers are unavailable, instead of "Scheduling…" forever. */
 export const NO_WORKER_MESSAGE =
@@ -118,6 +121,8 @@ export function useEngineRun(
   const prestarted = useRef<Prestarted | null>(null);
   /** The document whose run may report progress (the latest started). */
   const progressOf = useRef<ScenarioDoc | null>(null);
+  /** The edit path's warm-up (warm-edit.ts): scheduled once, after the page's first schedule. */
+  const warm = useRef<{ done: boolean; cancel: () => void }>({ done: false, cancel: () => {} });
   // The worker the page started before the app, with the link's run under way (early-run.ts).
   if (client.current === null && factory !== defaultWorkerFactory) client.current = new EngineClient(factory);
   else if (client.current === null && typeof Worker !== "undefined")
@@ -126,23 +131,38 @@ export function useEngineRun(
   useEffect(() => {
     // The Gantt model's worker loads while the first run computes (model-async.ts).
     warmGanttModelWorker();
-    return () => client.current?.dispose();
+    return () => {
+      warm.current.cancel();
+      client.current?.dispose();
+    };
   }, []);
 
   const start = useCallback((d: ScenarioDoc, alg: string | undefined): Promise<RunOutcome> | null => {
     const c = client.current;
     if (!c) return null;
     const ask = runAsk(runs.current === 0, seen.current.step, d);
+    // A warm-up not yet begun is pointless now: this run warms what it runs.
+    warm.current.cancel();
     runs.current++;
     progressOf.current = d;
     runProgress.set(0);
+    // An edit's document was parsed here when it was checked: the worker need not send it back.
+    const known = parsedAlready(d);
+    if (known) c.holdParsed(d, known);
     // At most the first decisions are explained with the run (the first draw stays fast at real
     // sizes); the step-through asks for the others when it shows them (useExplained.ts). A large
     // schedule is posted without waiting for a lower bound that costs as much as the heuristic; the
     // bound comes after, from a second worker (client.ts), and replaces "computing…" (runAsk).
+    let reported = false;
     return c.run({ doc: d, ...(alg ? { algorithm: alg } : {}), ...ask }, (p, note) => {
+      if (progressOf.current !== d) return;
+      // A run that completes before its first progress message (an edit's: tens of ms) would repaint
+      // the bar as full just before its reply takes the indicator away: a frame of the whole page's
+      // layers on the edit's critical path, for nothing anyone could see.
+      if (!reported && p >= 1 && note === undefined) return;
+      reported = true;
       // Not app state: only the progress indicator re-renders on it (run-progress.ts).
-      if (progressOf.current === d) runProgress.set(p, note);
+      runProgress.set(p, note);
     });
   }, []);
 
@@ -175,17 +195,34 @@ export function useEngineRun(
     progressOf.current = doc;
     if (!adopted) dispatch({ type: "run-started" });
     void outcome.then(async (outcome) => {
+      const large = outcome.ok && columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS;
       // A large schedule's Gantt model is built in its own worker before the result is shown, so
       // the first frame does not pack a million tasks' rows on the main thread (model-async.ts).
       if (live && outcome.ok) {
         // Unpacking was the task before; posting the columns to the model's worker is the next.
-        if (columnsOf(outcome.result.schedule).count >= YIELD_FROM_TASKS) await nextTask();
+        if (large) await nextTask();
         if (live) await prepareGanttModel(outcome.result.schedule);
       }
-      if (live) {
-        dispatch({ type: "run-finished", outcome });
-        // The page's start-up ends with its first outcome on screen (whatever it is): first-result.ts.
-        noteFirstResult();
+      // A schedule of ordinary size is rendered and committed in the task that received it: left to
+      // React's scheduler, the render was a task of its own, and the browser often painted a frame in
+      // between (the edit then waited for the next one, 16 ms later; issue 14, "edit → repaint"). A
+      // large one keeps its own tasks (receive, unpack, model, render).
+      const finished: Action = { type: "run-finished", outcome };
+      if (live && !large) flushSync(() => dispatch(finished));
+      else if (live) dispatch(finished);
+      // The page's start-up ends with its first outcome on screen (whatever it is): first-result.ts.
+      if (live) noteFirstResult();
+      // The page's first schedule is drawn: at idle, run an edit's path once so that the first edit
+      // does not run cold code (warm-edit.ts).
+      const c = client.current;
+      if (
+        live &&
+        outcome.ok &&
+        c &&
+        !warm.current.done &&
+        shouldWarm(columnsOf(outcome.result.schedule).count)
+      ) {
+        warm.current = { done: true, cancel: warmWhenIdle(c, doc, algorithm) };
       }
       if (outcome.ok && outcome.bound) await swapInBound(outcome, outcome.bound, dispatch);
     });

@@ -3,7 +3,7 @@
 // pans — and scrolls the lanes vertically —, double-click fits); the window goes out through `onZoom`
 // so the shell can keep it in the URL. Its own: the legend, arrows and colouring, and dragging the
 // selected send along its lane to reorder its node's sends.
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAnalysis } from "../analysis/use-analysis";
 import type { ViewProps } from "../types";
 import { timeScale } from "../common/axis";
@@ -16,7 +16,8 @@ import { algorithmName, figuresLine } from "../common/title";
 import { DRAG_THRESHOLD, useTimeAxis, type StageViewport } from "../common/use-time-axis";
 import { reorderSendsEdit } from "./edit";
 import { hitTest, parseTaskSelection } from "./hit";
-import { layoutGantt, messageCount } from "./layout";
+import { fullWindow, layoutGantt, messageCount } from "./layout";
+import { onWarmSchedule } from "../../warm-edit";
 import { GanttLegendBar } from "./Legend";
 import { criticalMarks, criticalPathSvg, criticalSummary, paintCriticalPath } from "./critical";
 import { ganttModel, taskAt } from "./model";
@@ -52,9 +53,33 @@ export function GanttView(props: ViewProps) {
     () => ({ step, hideLater, colorBy, showArrows, scheme, textScale: textScaleOf(scheme) }),
     [step, hideLater, colorBy, showArrows, scheme],
   );
+  // The last viewport laid out, for the edit path's warm-up (warm-edit.ts): an edit's schedule is laid
+  // out at its full window in this viewport and painted, so the page's first edit does not run that
+  // code cold; here the warm-up's schedule is, off screen, results dropped.
+  const viewport = useRef<StageViewport | null>(null);
+  useEffect(
+    () =>
+      onWarmSchedule((s) => {
+        const v = viewport.current;
+        if (!v) return;
+        const prim = layoutGantt(s, { ...v, window: fullWindow(s) }, options);
+        const canvas = document.createElement("canvas");
+        canvas.width = Math.max(1, Math.round(v.width));
+        canvas.height = Math.max(1, Math.round(v.height));
+        const ctx = canvas.getContext("2d");
+        if (ctx) paintGantt(ctx, prim, { scrollY: 0, height: v.height, pixelRatio: 1 });
+      }),
+    [options],
+  );
   const view = useTimeAxis<GanttPrimitives, number, number>(props, {
     axis: "x",
-    layout: useCallback((v: StageViewport) => layoutGantt(schedule, v, options), [schedule, options]),
+    layout: useCallback(
+      (v: StageViewport) => {
+        viewport.current = v;
+        return layoutGantt(schedule, v, options);
+      },
+      [schedule, options],
+    ),
     range: (p) => [p.plotLeft, p.plotRight],
     hitAt: (p, x, y) => {
       const task = hitTest(p, model, x, y);
