@@ -109,10 +109,13 @@ describe("EngineClient with an early run", () => {
     client.dispose();
   });
 
-  it("starts the early run's bound only once the page's start-up is over", async () => {
+  /**
+   * A link opened with a document of its own (the workers' bound memo must not know it from another
+   * test), its early run adopted by a client whose start-up ends when the test says (`over`).
+   */
+  const startUpClient = (transmit: number) => {
     const { factory, made } = realWorkers();
-    // A document of its own: the workers' bound memo must not know it from another test.
-    const doc = { ...structuredClone(preset.doc), transmit: TRANSMIT_OF[0] };
+    const doc = { ...structuredClone(preset.doc), transmit };
     const hash = encodeUrlState(doc, { v: 1, algorithm: "wr" });
     openLink(hash, factory);
     const appDoc = structuredClone(doc);
@@ -120,7 +123,13 @@ describe("EngineClient with an early run", () => {
     let over = () => {};
     const startUp = new Promise<void>((resolve) => (over = resolve));
     const client = new EngineClient(factory, takeEarly(), () => startUp);
-    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
+    const first = () => client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
+    return { doc, made, client, first, over: () => over() };
+  };
+
+  it("starts the early run's bound only once the page's start-up is over", async () => {
+    const { doc, made, client, first, over } = startUpClient(TRANSMIT_OF[0]);
+    const outcome = await first();
     expect(outcome.ok && outcome.bound).toBeInstanceOf(Promise);
     if (!outcome.ok || !outcome.bound) return;
     // The schedule is here, its bound not asked: no second worker while the page renders the result.
@@ -135,24 +144,16 @@ describe("EngineClient with an early run", () => {
   });
 
   it("never asks a start-up bound that a newer run made stale", async () => {
-    const { factory, made } = realWorkers();
-    const doc = { ...structuredClone(preset.doc), transmit: TRANSMIT_OF[1] };
-    const hash = encodeUrlState(doc, { v: 1, algorithm: "wr" });
-    openLink(hash, factory);
-    const appDoc = structuredClone(doc);
-    bindEarlyRun(hash, appDoc);
-    let over = () => {};
-    const startUp = new Promise<void>((resolve) => (over = resolve));
-    const client = new EngineClient(factory, takeEarly(), () => startUp);
-    const first = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
-    if (!first.ok || !first.bound) throw new Error("the early run's bound should be pending");
+    const { made, client, first, over } = startUpClient(TRANSMIT_OF[1]);
+    const outcome = await first();
+    if (!outcome.ok || !outcome.bound) throw new Error("the early run's bound should be pending");
     // An edit: another document's run (its cheap bound comes with it, no second worker).
     boundDeferral.fromWork = BOUND_DEFER_WORK;
     const edited = { ...structuredClone(preset.doc), name: "edited" };
     const next = await client.run({ doc: edited, algorithm: "wr", bound: "later" });
     expect(next.ok).toBe(true);
     over();
-    const stale = await first.bound;
+    const stale = await outcome.bound;
     expect(stale.ok ? "answered" : stale.error.kind).toBe("cancelled");
     expect(made).toHaveLength(1);
     client.dispose();
