@@ -3,6 +3,8 @@
 // install (offline-register.ts) — starts then, instead of sharing a small machine's cores with the run
 // and with the render of its result (docs/architecture.md, "What loads when").
 
+import { whenIdleAfterFrame } from "./idle";
+
 let shown: () => void = () => {};
 const whenShown = new Promise<void>((resolve) => (shown = resolve));
 let noted = false;
@@ -15,13 +17,7 @@ let noted = false;
 export function noteFirstResult(idleTimeoutMs = 1000): void {
   if (noted) return;
   noted = true;
-  const idle = () => {
-    if (typeof requestIdleCallback === "function")
-      requestIdleCallback(() => shown(), { timeout: idleTimeoutMs });
-    else setTimeout(() => shown(), 0);
-  };
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(idle, 0));
-  else idle();
+  whenIdleAfterFrame(() => shown(), idleTimeoutMs);
 }
 
 /** Resolves when the start-up is over (see noteFirstResult). */
