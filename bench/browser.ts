@@ -8,13 +8,15 @@
 //   npm run bench:browser -- --only edit --runs 3  only the edit → repaint part (or links, frames)
 //   npm run bench:browser -- --dist /tmp/dist-base another build (implies --no-build), e.g. a base
 //   npm run bench:browser -- --only links --cpu   also the links' tasks in main-thread CPU time (traced)
+//   npm run bench:browser -- --only links --sizes 256 --algorithms all   every heuristic's first draw
 //
 // It builds the app (unless --no-build), serves dist/ with `vite preview` on a free port and drives
 // Debian's Chromium ($CHROMIUM_PATH or /usr/bin/chromium; never `npx playwright install`). Measured:
 //
 // - link → first drawn schedule: a fresh page opens a link (#s=…, docs/scenario-format.md "In the
 //   URL") holding a generated all-to-all multicast (multicast-random@1) of each size, for WR, ECF and
-//   WRP (at 1024 nodes WR only, the one with a target there), and the largest presets of the other
+//   WRP by default or the heuristics --algorithms names ("all": the eleven; at 1024 nodes WR only, the
+//   one with a target there), and the largest presets of the other
 //   families. "First drawn" is read in the page with performance.now(), whose origin is the navigation
 //   start: the first frame after the view area (`section.view-area`) holds a view instead of its
 //   "Scheduling…" placeholder and its canvases are painted — a time-axis view (the Gantt) paints once
@@ -47,6 +49,7 @@ import { chromium, errors, type Browser, type Page } from "@playwright/test";
 import { chromiumPath } from "../scripts/ensure-chromium.mjs";
 import { freePort } from "../scripts/free-port.mjs";
 import type { ScenarioDoc } from "../src/core/family";
+import { MULTICAST_HEURISTICS } from "../src/core/multicast/algorithms";
 import { MULTICAST_RANDOM_ID } from "../src/core/multicast/generator";
 import { findPreset } from "../src/core/registry";
 import { parseScenario } from "../src/core/scenario/document";
@@ -68,6 +71,8 @@ interface Options {
   readonly dist: string;
   /** Trace the links' pages: their main-thread tasks in thread CPU time. */
   readonly cpu: boolean;
+  /** The multicast heuristics whose all-to-all links are opened. */
+  readonly algorithms: readonly MulticastAlgorithm[];
 }
 
 const PARTS = ["links", "frames", "edit"] as const;
@@ -79,7 +84,7 @@ function parseOptions(argv: readonly string[]): Options {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const withValue = ["--sizes", "--runs", "--timeout", "--only", "--dist"];
+  const withValue = ["--sizes", "--runs", "--timeout", "--only", "--dist", "--algorithms"];
   const known = new Set([...withValue, "--json", "--no-build", "--cpu"]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
@@ -99,6 +104,7 @@ function parseOptions(argv: readonly string[]): Options {
   if (sizes.some((n) => !Number.isInteger(n) || n < 2)) usage("--sizes takes whole numbers ≥ 2, e.g. 64,128");
   const runs = Number(value("runs") ?? 1);
   if (!Number.isInteger(runs) || runs < 1) usage("--runs takes a whole number ≥ 1");
+  const algorithms = algorithmsOption(value("algorithms"));
   const timeout = Number(value("timeout") ?? 60);
   if (!(timeout > 0)) usage("--timeout takes seconds > 0");
   return {
@@ -110,7 +116,20 @@ function parseOptions(argv: readonly string[]): Options {
     timeoutMs: timeout * 1000,
     only,
     dist: dist ?? "dist",
+    algorithms,
   };
+}
+
+/** `--algorithms wr,ecf` or `all`; the default is WR, ECF and WRP. */
+function algorithmsOption(text: string | undefined): readonly MulticastAlgorithm[] {
+  if (text === undefined) return MULTICAST_ALGORITHMS.filter((a) => DEFAULT_ALGORITHMS.includes(a.id));
+  if (text === "all") return MULTICAST_ALGORITHMS;
+  return text.split(",").map((id) => {
+    const a = MULTICAST_ALGORITHMS.find((x) => x.id === id.trim().toLowerCase());
+    if (!a)
+      usage(`--algorithms takes "all" or ids among ${MULTICAST_ALGORITHMS.map((x) => x.id).join(", ")}`);
+    return a;
+  });
 }
 
 function usage(problem: string): never {
@@ -119,6 +138,7 @@ function usage(problem: string): never {
   console.error(
     "                                [--timeout SECONDS] [--only links,frames,edit] [--dist DIR] [--cpu]",
   );
+  console.error("                                [--algorithms all|wr,ecf,…]");
   process.exit(2);
 }
 
@@ -376,12 +396,20 @@ interface LinkCase {
   readonly target: number | null;
 }
 
-/** The three heuristics measured on all-to-all links: two non-preemptive and one preemptive. */
-const MULTICAST_ALGORITHMS = [
-  { id: "wr", name: "WR", preemptive: false },
-  { id: "ecf", name: "ECF", preemptive: false },
-  { id: "wrp", name: "WRP", preemptive: true },
-] as const;
+interface MulticastAlgorithm {
+  readonly id: string;
+  readonly name: string;
+  readonly preemptive: boolean;
+}
+
+/** The eleven multicast heuristics (Wu–Yeh–Liu Sec. 3–5), as the catalogue lists them. */
+const MULTICAST_ALGORITHMS: readonly MulticastAlgorithm[] = MULTICAST_HEURISTICS.map((a) => ({
+  id: a.id,
+  name: a.name,
+  preemptive: a.preemptive,
+}));
+/** Measured by default: two non-preemptive heuristics and one preemptive. */
+const DEFAULT_ALGORITHMS = ["wr", "ecf", "wrp"];
 
 /** The largest preset of each other family. */
 const PRESETS = [
@@ -407,10 +435,10 @@ function firstDrawTarget(nodes: number, algorithm: string, preemptive: boolean):
   return null;
 }
 
-function linkCases(sizes: readonly number[]): LinkCase[] {
+function linkCases(sizes: readonly number[], algorithms: readonly MulticastAlgorithm[]): LinkCase[] {
   const cases: LinkCase[] = [];
   for (const n of sizes) {
-    for (const a of MULTICAST_ALGORITHMS) {
+    for (const a of algorithms) {
       // At 1024 nodes only WR has a target (≤ 10 s); ECF and WRP take minutes there, past any timeout.
       if (n >= 1024 && firstDrawTarget(n, a.id, a.preemptive) === null) continue;
       cases.push({
@@ -605,7 +633,7 @@ async function measureLinks(
   log: (s: string) => void,
 ): Promise<LinkResult[]> {
   const results: LinkResult[] = [];
-  for (const c of linkCases(o.sizes)) {
+  for (const c of linkCases(o.sizes, o.algorithms)) {
     const algorithm = c.view.algorithm ?? "default";
     const refused = refusal(c.doc);
     if (refused) {

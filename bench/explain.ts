@@ -4,14 +4,18 @@
 // Multicast all-to-all on 128 and 256 nodes (multicast-random@1, Wu–Yeh–Liu Sec. 7's ranges). The machine
 // may be shared: the modes run in turn within each repetition (rotated), and medians are printed.
 //   npm run bench -- explain      EXPLAIN_NODES=128,256 EXPLAIN_REPS=3 EXPLAIN_FULL_REPS=1 (the defaults),
-//                                 EXPLAIN_FIRST=8 (the decisions a run explains with it, as the app)
+//                                 EXPLAIN_FIRST=8 (the decisions a run explains with it, as the app),
+//                                 EXPLAIN_ALGORITHMS=all (or wr,fef,…), EXPLAIN_SKIP_FULL=256:fef,…
 // Figures only, never assertions.
 import { performance } from "node:perf_hooks";
 import type { ScenarioDoc } from "../src/core/family";
 import { ExplainCache, handleExplain, handleRun } from "../src/engine/service";
 import { EXPLAIN_WINDOW, FIRST_EXPLAINED } from "../src/ui/explained";
 
-const ALGORITHMS = ["wr", "ecf", "wrp", "fef"];
+/** EXPLAIN_ALGORITHMS=all (the eleven) or a comma list; WR, ECF, WRP and FEF by default. */
+const ALL = ["fef", "ecf", "wr", "eaf", "rr", "rrs", "ecfp", "wrp", "eafp", "rrp", "rrsp"];
+const chosen = process.env.EXPLAIN_ALGORITHMS ?? "wr,ecf,wrp,fef";
+const ALGORITHMS = chosen === "all" ? ALL : chosen.split(",").map((a) => a.trim().toLowerCase());
 
 function doc(nodes: number): ScenarioDoc {
   return {

@@ -12,14 +12,18 @@ export const MAX_CANDIDATES = 8;
 export class TopCandidates {
   private readonly items: { c: Candidate; order: number }[] = [];
 
+  /**
+   * Whether a candidate of this score could enter: a caller scanning many candidates asks before it
+   * builds one (explaining a decision at 256 nodes weighs tens of thousands of pairs).
+   */
+  admits(score: number): boolean {
+    const items = this.items;
+    return items.length < MAX_CANDIDATES || score <= (items[MAX_CANDIDATES - 1] as { c: Candidate }).c.score;
+  }
+
   add(c: Candidate, senderOrder = 0): void {
+    if (!this.admits(c.score)) return;
     const item = { c, order: senderOrder };
-    const better = (a: typeof item, b: typeof item) =>
-      a.c.score - b.c.score ||
-      a.c.message - b.c.message ||
-      a.order - b.order ||
-      a.c.receiver - b.c.receiver ||
-      a.c.sender - b.c.sender;
     let at = this.items.length;
     while (at > 0 && better(item, this.items[at - 1] as typeof item) < 0) at--;
     if (at >= MAX_CANDIDATES) return;
@@ -37,6 +41,17 @@ export class TopCandidates {
   list(): Candidate[] {
     return this.items.map((i) => i.c);
   }
+}
+
+/** TopCandidates' order: score, message, the sender's order in A_k, receiver, sender. */
+function better(a: { c: Candidate; order: number }, b: { c: Candidate; order: number }): number {
+  return (
+    a.c.score - b.c.score ||
+    a.c.message - b.c.message ||
+    a.order - b.order ||
+    a.c.receiver - b.c.receiver ||
+    a.c.sender - b.c.sender
+  );
 }
 
 /** Progress and cancellation every few hundred decisions. */

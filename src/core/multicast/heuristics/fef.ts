@@ -252,6 +252,7 @@ function lightestEdges(
     const at = first[k] as number;
     for (let q = 0; q < (waitCount[k] as number); q++) {
       const slot = waitList[at + q] as number;
+      if (!top.admits(weight[slot] as number)) continue;
       const pos = senderPos[slot] as number;
       top.add(
         {

@@ -99,16 +99,17 @@ export function receiverBased(
 function receiverCandidates(j: number, timeline: Timeline, sets: MulticastSets, model: MulticastModel) {
   const top = new TopCandidates();
   const list = model.messagesOf[j] as Int32Array;
+  const avail = timeline.recvAvail(j);
   for (let q = 0; q < list.length; q++) {
     const k = list[q] as number;
     if (!sets.isWaiting(j, k)) continue;
+    // Every sender's completion is at least Avail_j + R(j, l_k) (Eq. 6).
+    if (!top.admits(avail + (model.recvCost[j * model.m + k] as number))) continue;
     const count = sets.senderCount[k] as number;
     for (let p = 0; p < count; p++) {
       const i = sets.sender(k, p);
-      top.add(
-        { sender: i, receiver: j, message: k, score: timeline.completion(i, j, k), label: "completion" },
-        p,
-      );
+      const score = timeline.completion(i, j, k);
+      if (top.admits(score)) top.add({ sender: i, receiver: j, message: k, score, label: "completion" }, p);
     }
   }
   return withTerms(top.list(), (i, jj, k) => timeline.completionTerms(i, jj, k));
