@@ -8,14 +8,14 @@ import { useCallback, useMemo, useState } from "react";
 import type { Schedule, Task } from "../../../core/schedule/types";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../types";
-import { KIND_NAMES, laneName, taskDetails } from "../common/details";
+import { KIND_NAMES, laneName, taskDetails, type DetailLine } from "../common/details";
 import { exportName } from "../common/download";
 import { TimeAxisView } from "../common/TimeAxisView";
 import { algorithmName, figuresLine } from "../common/title";
 import { DRAG_THRESHOLD, useTimeAxis, type StageViewport } from "../common/use-time-axis";
 import { parseTaskSelection } from "../gantt/hit";
 import { dropSend, hitTiming, rectsOfTask } from "./hit";
-import { layoutTiming } from "./layout";
+import { layoutTiming, timeOfY } from "./layout";
 import { timingModel } from "./model";
 import { paintTiming, paintTimingOverlay } from "./paint";
 import { timingToSvg } from "./svg";
@@ -62,7 +62,9 @@ export function TimingView(props: ViewProps) {
     /** A send event the pointer may drag (when the shell accepts edits). */
     grab: (p, x, y) => {
       const hit = onEdit ? hitTiming(p, x, y) : undefined;
-      return hit && hit.side === "send" && schedule.tasks[hit.task]?.kind === "send" ? hit : undefined;
+      return hit && hit.count === 1 && hit.side === "send" && schedule.tasks[hit.task]?.kind === "send"
+        ? hit
+        : undefined;
     },
     onDrop: (rect, dy, p) => {
       if (Math.abs(dy) < DRAG_THRESHOLD) return view.select(`task:${rect.task}`);
@@ -107,8 +109,15 @@ export function TimingView(props: ViewProps) {
   );
 
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
-  const hovered = hover && !drag ? schedule.tasks[hover.hit.task] : undefined;
-  const eventCount = prim.rects.filter((r) => r.side === prim.panels[0]?.side).length;
+  const hovered = hover && !drag && hover.hit.count === 1 ? schedule.tasks[hover.hit.task] : undefined;
+  let eventCount = 0;
+  let marks = 0;
+  for (const r of prim.rects) {
+    if (r.side !== prim.panels[0]?.side) continue;
+    eventCount += r.count;
+    marks++;
+  }
+  const hoveredMany = hover && !drag && hover.hit.count > 1 ? hover.hit : null;
 
   return (
     <TimeAxisView
@@ -180,23 +189,47 @@ export function TimingView(props: ViewProps) {
       after={<EventList schedule={schedule} />}
       status={
         <>
-          {eventCount} events in view · wheel: zoom · drag the background: pan · double-click: fit
+          {eventCount} events in view
+          {marks < eventCount
+            ? ` (events under a pixel high drawn as ${marks} marks: zoom in to see each)`
+            : ""}{" "}
+          · wheel: zoom · drag the background: pan · double-click: fit
           {onEdit ? " · drag a sent event up or down to reorder its sender's sends" : ""}
         </>
       }
       tooltip={
-        hovered && hover
+        hoveredMany && hover
           ? {
               x: hover.x,
               y: hover.y,
-              title: `${KIND_NAMES[hovered.kind]} ${laneName(schedule, hovered.kind === "recv" ? hovered.peer : hovered.node)} → ${laneName(schedule, hovered.kind === "recv" ? hovered.node : hovered.peer)}`,
-              color: hover.hit.fill,
-              lines: taskDetails(schedule, hovered),
+              title: `${hoveredMany.count} events of ${laneName(schedule, hoveredMany.lane)}`,
+              color: hoveredMany.fill,
+              lines: manyLines(prim, hoveredMany, schedule),
             }
-          : null
+          : hovered && hover
+            ? {
+                x: hover.x,
+                y: hover.y,
+                title: `${KIND_NAMES[hovered.kind]} ${laneName(schedule, hovered.kind === "recv" ? hovered.peer : hovered.node)} → ${laneName(schedule, hovered.kind === "recv" ? hovered.node : hovered.peer)}`,
+                color: hover.hit.fill,
+                lines: taskDetails(schedule, hovered),
+              }
+            : null
       }
     />
   );
+}
+
+/** What a merged mark of the timing diagram holds: its time span and how to tell its events apart. */
+function manyLines(p: TimingPrimitives, r: TimingRect, s: Schedule): DetailLine[] {
+  const u = TIME_UNIT_LABEL[s.timeUnit];
+  return [
+    {
+      label: "time",
+      value: `${formatNumber(timeOfY(p, r.y))}–${formatNumber(timeOfY(p, r.y + r.h))} ${u}`,
+    },
+    { label: "drawn as", value: "one mark: each is under a pixel high; zoom in to see each" },
+  ];
 }
 
 /** Events listed beyond this many are summarised (the list is for screen readers and tests). */
@@ -204,25 +237,28 @@ const LISTED_EVENTS = 400;
 
 /** The diagram as text, for screen readers: each sender's events in order, with their times. */
 function EventList({ schedule }: { readonly schedule: Schedule }) {
-  const items = useMemo(() => {
+  const { items, total } = useMemo(() => {
     const model = timingModel(schedule);
     const u = TIME_UNIT_LABEL[schedule.timeUnit];
     const out: string[] = [];
+    let count = 0;
     model.sendColumns.forEach((column, lane) => {
-      for (const i of column) {
-        const t = schedule.tasks[i] as Task;
+      count += column.length;
+      // Only the listed ones are formatted (a 256-node all-to-all has 65 280 sends).
+      for (let q = 0; q < column.length && out.length < LISTED_EVENTS; q++) {
+        const t = schedule.tasks[column[q] as number] as Task;
         const to = t.kind === "intra" ? "intra" : laneName(schedule, t.peer);
         out.push(`${laneName(schedule, lane)} → ${to}: ${formatNumber(t.start)}–${formatNumber(t.end)} ${u}`);
       }
     });
-    return out;
+    return { items: out, total: count };
   }, [schedule]);
   return (
     <ol className="sx-sr-only" aria-label="Events by sender" data-testid="timing-events">
-      {items.slice(0, LISTED_EVENTS).map((text, k) => (
+      {items.map((text, k) => (
         <li key={k}>{text}</li>
       ))}
-      {items.length > LISTED_EVENTS ? <li>… and {items.length - LISTED_EVENTS} more events</li> : null}
+      {total > items.length ? <li>… and {total - items.length} more events</li> : null}
     </ol>
   );
 }

@@ -9,7 +9,16 @@ const TITLE_HEIGHT = 52;
 const LEGEND_ROW = 22;
 
 function rectSvg(r: TimingRect): string {
-  const box = { x: r.x, y: r.y, width: r.w, height: r.h, "data-task": r.task, "data-side": r.side };
+  const box = {
+    x: r.x,
+    y: r.y,
+    width: r.w,
+    height: r.h,
+    "data-task": r.task,
+    "data-side": r.side,
+    // A mark of several events under a pixel high (level of detail): how many.
+    ...(r.count > 1 ? { "data-count": r.count } : {}),
+  };
   const shape = r.ghost
     ? el("rect", { ...box, fill: r.fill, stroke: GHOST_STROKE, "stroke-dasharray": "3 3" })
     : el("rect", { ...box, fill: r.fill, stroke: r.h >= 4 && r.w >= 4 ? shade(r.fill, 0.9) : undefined });

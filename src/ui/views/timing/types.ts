@@ -40,6 +40,11 @@ export interface TimingRect {
   /** The destination (sender diagram) or source (receiver diagram), when it fits. */
   readonly label: string | null;
   readonly labelColor: string;
+  /**
+   * How many events the rectangle draws: 1, or more for consecutive events of a column each under a
+   * pixel high, merged into one mark (level of detail; `task` is the first of them).
+   */
+  readonly count: number;
 }
 
 export interface TimingText {
