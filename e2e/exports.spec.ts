@@ -2,6 +2,7 @@
 // tasks as CSV, its schedule as JSON and a Chrome Trace Event file, named after the scenario and the
 // algorithm; each download parses.
 import { expect, test, type Page } from "@playwright/test";
+import { hashOf } from "./links";
 
 async function loadPreset(page: Page, id: string, makespan: string) {
   await page.goto("/");
@@ -107,4 +108,46 @@ test("the Gantt's SVG and PNG exports include the critical path when it is shown
   const png = await save("Export PNG");
   expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
   expect(png.equals(plainPng)).toBe(false);
+});
+
+test("a 256-node all-to-all's exports are written off the page's thread, which stays free to use", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const scenario = {
+    version: 1,
+    kind: "multicast",
+    name: "All-to-all 256",
+    generator: { id: "multicast-random@1", params: { nodes: 256, pattern: "all-to-all" }, seed: 1 },
+  };
+  await page.goto(`/${hashOf({ scenario, view: { v: 1, algorithm: "wr" } })}`);
+  await expect(page.getByTestId("gantt-view")).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("makespan")).toBeVisible();
+
+  // The trace is written by the export worker: the menu says so, and Cancel stops it.
+  await page.getByText("Export data", { exact: true }).click();
+  await page.getByRole("menuitem", { name: "Export Chrome trace" }).click();
+  const writing = page.getByTestId("export-writing");
+  await expect(writing).toContainText("Writing the Chrome trace (130 560 tasks)");
+  await expect(page.getByRole("menuitem", { name: "Export tasks CSV" })).toBeDisabled();
+  await writing.getByRole("button", { name: "Cancel" }).click();
+  await expect(writing).toHaveCount(0);
+  await expect(page.getByRole("menuitem", { name: "Export tasks CSV" })).toBeEnabled();
+
+  // The CSV comes whole: a header and one line per task.
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: 120_000 }),
+    page.getByRole("menuitem", { name: "Export tasks CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("all-to-all-256-wr-tasks.csv");
+  const stream = await download.createReadStream();
+  let lines = 0;
+  let first = "";
+  for await (const chunk of stream) {
+    const text = (chunk as Buffer).toString("utf8");
+    if (first === "") first = text.slice(0, 40);
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lines++;
+  }
+  expect(first).toMatch(/^node,kind,start,end,peer,message/);
+  expect(lines).toBe(130_560 + 1);
 });

@@ -42,7 +42,8 @@ describe("ExportMenu", () => {
       />,
     );
     for (const label of ["Export tasks CSV", "Export schedule JSON", "Export Chrome trace"]) {
-      act(() => button(el, label).click());
+      // A small schedule is written in place; the Blob comes on the next microtask.
+      await act(async () => button(el, label).click());
     }
     expect(saved.map((s) => s.name)).toEqual([
       "paper-example-ecf-tasks.csv",

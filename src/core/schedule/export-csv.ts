@@ -64,17 +64,30 @@ export function csvTaskOrder(tasks: readonly Task[]): number[] {
  * `scenario` is accepted for symmetry with the other exports (times stay in its unit, as the
  * schedule's are); node and peer are lane indices (−1 peers are left empty).
  */
-export function formatTasksCsv(result: ExportResult, _scenario?: ExportScenario): string {
+export function formatTasksCsv(result: ExportResult, scenario?: ExportScenario): string {
+  return tasksCsvChunks(result, scenario).join("");
+}
+
+/** Lines gathered into pieces of about this many characters (tasksCsvChunks). */
+const PIECE_LINES = 1024;
+
+/** formatTasksCsv's text in pieces (a Blob takes them as they are: no one string of the whole file). */
+export function tasksCsvChunks(result: ExportResult, _scenario?: ExportScenario): string[] {
   const tasks = result.schedule.tasks;
   const columns = OPTIONAL_COLUMNS.filter((c) => tasks.some((t) => present(t, c)));
-  const lines: string[] = new Array<string>(tasks.length + 1);
-  lines[0] = [...CSV_FIXED_COLUMNS, ...columns].join(",");
+  const chunks: string[] = [];
+  let lines: string[] = [[...CSV_FIXED_COLUMNS, ...columns].join(",")];
   const order = csvTaskOrder(tasks);
   for (let k = 0; k < order.length; k++) {
     const t = tasks[order[k] as number] as Task;
     let line = `${t.node},${t.kind},${csvNumber(t.start)},${csvNumber(t.end)},${t.peer >= 0 ? t.peer : ""},${t.message}`;
     for (const c of columns) line += `,${optionalCell(t, c)}`;
-    lines[k + 1] = line;
+    lines.push(line);
+    if (lines.length === PIECE_LINES) {
+      chunks.push(`${lines.join("\r\n")}\r\n`);
+      lines = [];
+    }
   }
-  return `${lines.join("\r\n")}\r\n`;
+  if (lines.length > 0) chunks.push(`${lines.join("\r\n")}\r\n`);
+  return chunks;
 }

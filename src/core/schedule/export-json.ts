@@ -4,6 +4,7 @@
 // Times are in the scenario's unit, as `timeUnit` says. NaN (a node outside a message tree) becomes
 // null, as JSON has no NaN.
 import { exportAlgorithm, exportTimeUnit, type ExportResult, type ExportScenario } from "./export-common";
+import { jsonChunks } from "./json-chunks";
 import type { Schedule } from "./types";
 
 /** Names the format so a reader can tell this file from a scenario file or a trace. */
@@ -37,4 +38,16 @@ export function toScheduleJson(result: ExportResult, scenario?: ExportScenario):
 /** toScheduleJson as JSON text (two-space indentation when `pretty`). */
 export function formatScheduleJson(result: ExportResult, scenario?: ExportScenario, pretty = false): string {
   return JSON.stringify(toScheduleJson(result, scenario), null, pretty ? 2 : undefined);
+}
+
+/**
+ * formatScheduleJson's text in pieces: the file of a large schedule is longer than one string may be
+ * (json-chunks.ts).
+ */
+export function scheduleJsonChunks(
+  result: ExportResult,
+  scenario?: ExportScenario,
+  pretty = false,
+): string[] {
+  return jsonChunks(toScheduleJson(result, scenario), pretty ? 2 : 0);
 }

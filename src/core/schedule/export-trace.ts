@@ -38,6 +38,7 @@ import {
   type ExportResult,
   type ExportScenario,
 } from "./export-common";
+import { jsonChunks } from "./json-chunks";
 import type { Task } from "./types";
 
 /** The category of every slice and flow event (flow events bind by category in DevTools). */
@@ -329,6 +330,11 @@ export function toChromeTrace(result: ExportResult, scenario?: ExportScenario): 
       generator: "Schedule Explorer",
     },
   };
+}
+
+/** formatChromeTrace's text in pieces (json-chunks.ts: a large trace is longer than one string may be). */
+export function chromeTraceChunks(result: ExportResult, scenario?: ExportScenario): string[] {
+  return jsonChunks(toChromeTrace(result, scenario));
 }
 
 /** toChromeTrace as JSON text. */

@@ -251,6 +251,25 @@ export function packSchedule(s: Schedule): PackedSchedule {
   return (treeRoots ? Object.assign(out, { treeRoots: treeRoots.slice() }) : out) as PackedSchedule;
 }
 
+/**
+ * packSchedule of a schedule still over its packed form (unpackSchedule, withFields) without building
+ * its task or step objects: the same columns and packed steps are sent on (to a page's export worker).
+ */
+export function packScheduleAsIs(s: Schedule): PackedSchedule {
+  const known = PACKED_STEPS.get(s);
+  const own = Object.getOwnPropertyDescriptor(s, "steps");
+  const columns = COLUMNS.get(s);
+  if (!known || !columns || known.columns !== columns || (own && "value" in own)) return packSchedule(s);
+  const packed = toWire(columns, known.steps);
+  const treeRoots = TREE_ROOTS.get(s);
+  const out = copyFields(
+    { packed, packedSteps: known.steps },
+    s,
+    treeRoots ? ["tasks", "steps", "trees"] : ["tasks", "steps"],
+  );
+  return (treeRoots ? Object.assign(out, { treeRoots: treeRoots.slice() }) : out) as PackedSchedule;
+}
+
 /** Object.is on numbers (NaN equals NaN, +0 is not −0), in plain comparisons the compiler inlines. */
 const same = (a: number, b: number) => (a === b ? a !== 0 || 1 / a === 1 / b : a !== a && b !== b);
 

@@ -2,9 +2,8 @@
 // for Perfetto / chrome://tracing, saved under the scenario's and the algorithm's names.
 import { useEffect, useRef, useState } from "react";
 import type { ExportResult, ExportScenario } from "../../core/schedule/export-common";
-import { formatTasksCsv } from "../../core/schedule/export-csv";
-import { formatScheduleJson } from "../../core/schedule/export-json";
-import { formatChromeTrace } from "../../core/schedule/export-trace";
+import { EXPORT_FORMATS, type ExportFormat } from "../../core/schedule/export-formats";
+import { cancelExport, exportBlob, ExportFailed, exportTaskCount } from "../exports/export-async";
 import { downloadBlob, exportName } from "../views/common/download";
 import "./ExportMenu.css";
 
@@ -13,37 +12,11 @@ interface Props {
   readonly scenario: ExportScenario;
 }
 
-interface Item {
-  readonly label: string;
-  readonly suffix: string;
-  readonly type: string;
-  readonly title: string;
-  readonly make: (result: ExportResult, scenario: ExportScenario) => string;
-}
+/** 130560 → "130 560" (a thin space between thousands, as the summary bar writes counts). */
+const formatCount = (n: number) => n.toLocaleString("en-US").replace(/,/g, "\u202f");
 
-const ITEMS: readonly Item[] = [
-  {
-    label: "Export tasks CSV",
-    suffix: "tasks.csv",
-    type: "text/csv;charset=utf-8",
-    title: "One row per task: node, kind, start, end, peer, message and the family's columns",
-    make: formatTasksCsv,
-  },
-  {
-    label: "Export schedule JSON",
-    suffix: "schedule.json",
-    type: "application/json",
-    title: "The schedule: algorithm, makespan, lower bound, time unit, tasks and decisions",
-    make: (r, s) => formatScheduleJson(r, s, true),
-  },
-  {
-    label: "Export Chrome trace",
-    suffix: "trace.json",
-    type: "application/json",
-    title: "A Chrome Trace Event file: open it in ui.perfetto.dev or chrome://tracing",
-    make: formatChromeTrace,
-  },
-];
+/** What the menu says while an export is written, or after one failed. */
+type Status = { readonly writing: ExportFormat } | { readonly failed: string } | null;
 
 /** "Wu-Yeh-Liu example" + "ecf" + "tasks.csv" → "wu-yeh-liu-example-ecf-tasks.csv". */
 export function exportFileName(scenario: ExportScenario, algorithm: string, suffix: string): string {
@@ -52,6 +25,7 @@ export function exportFileName(scenario: ExportScenario, algorithm: string, suff
 
 export function ExportMenu({ result, scenario }: Props) {
   const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
   const root = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -68,28 +42,59 @@ export function ExportMenu({ result, scenario }: Props) {
       document.removeEventListener("keydown", escape);
     };
   }, [open]);
+  // Leaving the page (or the run's summary) stops an export still being written.
+  useEffect(() => () => cancelExport(), []);
+  const writing = status && "writing" in status ? status.writing : null;
+  const start = (format: ExportFormat) => {
+    setStatus({ writing: format });
+    exportBlob(format.id, result.schedule, result.algorithm, scenario).then(
+      (blob) => {
+        downloadBlob(exportFileName(scenario, result.algorithm, format.suffix), blob);
+        setStatus(null);
+        setOpen(false);
+      },
+      (err: unknown) => {
+        if (err instanceof ExportFailed && err.cancelled) return setStatus(null);
+        setStatus({ failed: `${format.label} failed: ${err instanceof Error ? err.message : String(err)}` });
+      },
+    );
+  };
   return (
     <details ref={root} className="export-menu" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary title="Save the schedule's data for other tools">Export data</summary>
       <div className="export-menu-items" role="menu" aria-label="Export data">
-        {ITEMS.map((item) => (
+        {EXPORT_FORMATS.map((format) => (
           <button
-            key={item.suffix}
+            key={format.id}
             type="button"
             role="menuitem"
-            title={item.title}
-            onClick={() => {
-              const text = item.make(result, scenario);
-              downloadBlob(
-                exportFileName(scenario, result.algorithm, item.suffix),
-                new Blob([text], { type: item.type }),
-              );
-              setOpen(false);
-            }}
+            title={format.title}
+            disabled={writing !== null}
+            onClick={() => start(format)}
           >
-            {item.label}
+            {format.label}
           </button>
         ))}
+        {writing ? (
+          <p className="export-menu-status" role="status" data-testid="export-writing">
+            Writing the {writing.label.replace(/^Export /, "")} (
+            {formatCount(exportTaskCount(result.schedule))} tasks)…{" "}
+            <button
+              type="button"
+              onClick={() => {
+                cancelExport();
+                setStatus(null);
+              }}
+            >
+              Cancel
+            </button>
+          </p>
+        ) : null}
+        {status && "failed" in status ? (
+          <p className="export-menu-status error" role="alert" data-testid="export-failed">
+            {status.failed}
+          </p>
+        ) : null}
       </div>
     </details>
   );
