@@ -5,7 +5,7 @@ import { parseScenario } from "../../src/core/scenario/document";
 import { runScenario } from "../../src/core/registry";
 import { formatTasksCsv } from "../../src/core/schedule/export-csv";
 import { exportFormat } from "../../src/core/schedule/export-formats";
-import { packSchedule, unpackSchedule } from "../../src/core/schedule/pack";
+import { packSchedule, scheduleOfColumnSchedule, unpackSchedule } from "../../src/core/schedule/pack";
 import type { Schedule } from "../../src/core/schedule/types";
 import {
   cancelExport,
@@ -37,8 +37,8 @@ class FakeWorker extends EventTarget {
     super();
     FakeWorker.last = this;
   }
-  postMessage(request: ExportRequest): void {
-    this.requests.push(structuredClone(request));
+  postMessage(request: ExportRequest, options: { transfer: Transferable[] }): void {
+    this.requests.push(structuredClone(request, options));
   }
   terminate(): void {
     this.terminated = true;
@@ -46,7 +46,10 @@ class FakeWorker extends EventTarget {
   answer(k = 0): void {
     const r = this.requests[k] as ExportRequest;
     const f = exportFormat(r.format);
-    const chunks = f.chunks({ schedule: unpackSchedule(r.schedule), algorithm: r.algorithm }, r.scenario);
+    const chunks = f.chunks(
+      { schedule: scheduleOfColumnSchedule(r.schedule), algorithm: r.algorithm },
+      r.scenario,
+    );
     const data: ExportReply = { id: r.id, ok: true, blob: new Blob(chunks, { type: f.type }) };
     this.dispatchEvent(new MessageEvent("message", { data }));
   }

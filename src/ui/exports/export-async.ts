@@ -1,9 +1,10 @@
 // An export of the shown run as a Blob (docs/exports.md): small schedules are written in place, a
 // large one (EXPORT_IN_WORKER tasks or more) by the export worker (export-worker.ts), so the page stays
-// responsive while a 256- or 1024-node schedule is written; `cancelExport` stops it.
+// responsive while a 256- or 1024-node schedule is written; `cancelExport` stops it. The schedule goes
+// as copies of its columns, transferred (columnSchedule).
 import type { ExportScenario } from "../../core/schedule/export-common";
 import { exportFormat, type ExportFormatId } from "../../core/schedule/export-formats";
-import { packScheduleAsIs, stepCount, type PackedSchedule } from "../../core/schedule/pack";
+import { columnSchedule, stepCount, type ColumnSchedule } from "../../core/schedule/pack";
 import type { Schedule } from "../../core/schedule/types";
 import { columnsOf } from "../views/gantt/model";
 
@@ -13,7 +14,7 @@ export const EXPORT_IN_WORKER = 20_000;
 export interface ExportRequest {
   readonly id: number;
   readonly format: ExportFormatId;
-  readonly schedule: PackedSchedule;
+  readonly schedule: ColumnSchedule;
   readonly algorithm: string;
   readonly scenario: ExportScenario;
 }
@@ -97,10 +98,11 @@ export function exportBlob(
   const id = nextId++;
   return new Promise<Blob>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
+    const { schedule: columns, transfer } = columnSchedule(schedule);
     const request: ExportRequest = {
       id,
       format,
-      schedule: packScheduleAsIs(schedule),
+      schedule: columns,
       algorithm,
       // Only what the exports read of the scenario (a plain copy for the message).
       scenario: {
@@ -110,6 +112,6 @@ export function exportBlob(
         ...(scenario.labels !== undefined ? { labels: [...scenario.labels] } : {}),
       },
     };
-    w.postMessage(request);
+    w.postMessage(request, { transfer });
   });
 }
