@@ -190,6 +190,35 @@ export function hasTrees(s: Schedule): boolean {
   return (s.trees?.length ?? 0) > 0;
 }
 
+/** The tree roots when the trees are the tasks' and not built yet (reading `trees` would build them all). */
+function pendingTreeRoots(s: Schedule): Int32Array | undefined {
+  const roots = TREE_ROOTS.get(s);
+  return roots && Object.getOwnPropertyDescriptor(s, "trees")?.get ? roots : undefined;
+}
+
+/** How many message trees the schedule has, without building them (see hasTrees). */
+export function treeCount(s: Schedule): number {
+  return pendingTreeRoots(s)?.length ?? s.trees?.length ?? 0;
+}
+
+/** The message of tree i (its index in `trees`), without building the trees. */
+export function treeMessageAt(s: Schedule, i: number): number | undefined {
+  const roots = pendingTreeRoots(s);
+  if (roots) return i >= 0 && i < roots.length ? i : undefined;
+  return s.trees?.[i]?.message;
+}
+
+/**
+ * Tree i of the schedule (`trees[i]`). When the trees are the tasks' and not built yet, only this one
+ * is built, from the columns (treeOfTasks): one pass over them, no task objects, no other tree.
+ */
+export function treeAt(s: Schedule, i: number): MessageTree | undefined {
+  const roots = pendingTreeRoots(s);
+  const columns = COLUMNS.get(s);
+  if (!roots || !columns) return s.trees?.[i];
+  return i >= 0 && i < roots.length ? treeOfTasks(columns, s.lanes.length, roots, i) : undefined;
+}
+
 /** The columns a schedule was built over, if it was (no packing: undefined for a schedule of objects). */
 export function columnsIfPacked(s: Schedule): PackedTasks | undefined {
   return COLUMNS.get(s);
@@ -231,6 +260,31 @@ export function treesOfTasks(p: PackedTasks, nodes: number, roots: Int32Array): 
     }
   }
   return trees.map((t, k) => ({ message: k, root: roots[k] as number, ...t }));
+}
+
+/** Message k's tree as treesOfTasks builds it, without building the others. */
+export function treeOfTasks(p: PackedTasks, nodes: number, roots: Int32Array, k: number): MessageTree {
+  const root = roots[k] as number;
+  const parent = new Array<number>(nodes).fill(-2);
+  const complete = new Array<number>(nodes).fill(NaN);
+  parent[root] = -1;
+  complete[root] = 0;
+  const children = new Array<number[]>(nodes);
+  for (let i = 0; i < nodes; i++) children[i] = [];
+  const send = KINDS.indexOf("send");
+  const recv = KINDS.indexOf("recv");
+  const { kind: kinds, message, node: nodeOf, peer, end } = p;
+  for (let x = 0; x < p.count; x++) {
+    if (message[x] !== k) continue;
+    const kind = kinds[x] as number;
+    const node = nodeOf[x] as number;
+    if (kind === send) (children[node] as number[]).push(peer[x] as number);
+    else if (kind === recv) {
+      parent[node] = peer[x] as number;
+      complete[node] = end[x] as number;
+    }
+  }
+  return { message: k, root, parent, complete, children };
 }
 
 /** The column value of an absent integer field (match, step) and of an absent stage. */
@@ -416,6 +470,41 @@ export function stepAt(s: Schedule, i: number): Step | undefined {
   const own = Object.getOwnPropertyDescriptor(s, "steps");
   if (!packed || (own && "value" in own)) return s.steps[i];
   return i >= 0 && i < packed.steps.count ? stepOfPacked(packed.steps, packed.columns, i) : undefined;
+}
+
+/**
+ * For each node, the first decision that delivered `message` to it (the step's receiver), without
+ * building the steps when they are still packed.
+ */
+export function firstDeliveries(s: Schedule, message: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const packed = PACKED_STEPS.get(s);
+  const own = Object.getOwnPropertyDescriptor(s, "steps");
+  if (!packed || (own && "value" in own)) {
+    s.steps.forEach((st, d) => {
+      if (st.message === message && !out.has(st.receiver)) out.set(st.receiver, d);
+    });
+    return out;
+  }
+  const { steps: p, columns: c } = packed;
+  // The explicit steps are in decision order: walked alongside.
+  let e = 0;
+  for (let d = 0; d < p.count; d++) {
+    let receiver: number;
+    let m: number;
+    const x = p.task[d] as number;
+    while (e < p.explicit.length && (p.explicit[e] as { index: number }).index < d) e++;
+    const ex = p.explicit[e];
+    if (ex && ex.index === d) {
+      receiver = ex.step.receiver;
+      m = ex.step.message;
+    } else if (x >= 0) {
+      receiver = c.node[x] as number;
+      m = c.message[x] as number;
+    } else continue;
+    if (m === message && !out.has(receiver)) out.set(receiver, d);
+  }
+  return out;
 }
 
 function unpackSteps(p: PackedSteps, c: PackedTasks): Step[] {

@@ -13,19 +13,27 @@ import { textScaleOf, useColorScheme } from "../common/scheme";
 import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
 import { ExportButtons } from "../common/toolbar";
-import { useElementSize } from "../common/use-element-size";
+import { useMeasuredSize } from "../common/use-element-size";
 import { useViewSelection } from "../common/use-view-selection";
 import { messageCount } from "../gantt/layout";
 import { moveChildEdit } from "./edit";
+import { messageOfTree, messageTreeCount, messageTrees } from "./model";
 import { layoutTree, type TreeDecorations, type TreeLayout } from "./layout";
 import { nodeDragHandlers, type NodeDrag } from "./node-drag";
 import { SendOrderButtons } from "./SendOrderButtons";
-import { treeBodySvg, treeDefs, treesToSvg, type TreeMarks } from "./svg";
+import { treeBodySvg, treeDefs, treeOverviewSvg, treeShape, treesToSvg, type TreeMarks } from "./svg";
 import "../views.css";
 
 const FALLBACK_SIZE = { width: 960, height: 480 };
 const SIDE_BY_SIDE = 4;
 const TABS = 12;
+/**
+ * A tree more than this many panels wide at full size cannot be read there (its edges run off the
+ * panel, a screenful shows a few of its hundreds of nodes): it opens fitted to the panel.
+ */
+const WIDE_PANELS = 4;
+/** Fitted below this scale the labels are unreadable: the tree is drawn as an overview of its shape. */
+const OVERVIEW_BELOW = 0.25;
 
 interface Drag extends NodeDrag {
   readonly message: number;
@@ -53,13 +61,38 @@ export interface TreeViewProps extends ViewProps {
 export function TreeView(props: TreeViewProps) {
   const { result, scenario, step, onEdit, onSelect, decorations, legend, help, autoFit } = props;
   const schedule = result.schedule;
-  const trees = useMemo(() => schedule.trees ?? [], [schedule]);
-  const sideBySide = trees.length <= SIDE_BY_SIDE;
+  // Only the trees shown are built (model.ts): all of them side by side, else the picked one.
+  const treeTotal = messageTreeCount(schedule);
+  const sideBySide = treeTotal <= SIDE_BY_SIDE;
   const [picked, setPicked] = useState(0);
-  const pickedIndex = Math.min(picked, Math.max(0, trees.length - 1));
+  const pickedIndex = Math.min(picked, Math.max(0, treeTotal - 1));
   const shown = useMemo(
-    () => (sideBySide ? trees : trees.slice(pickedIndex, pickedIndex + 1)),
-    [sideBySide, trees, pickedIndex],
+    () =>
+      sideBySide
+        ? messageTrees(schedule, 0, treeTotal)
+        : messageTrees(schedule, pickedIndex, pickedIndex + 1),
+    [sideBySide, schedule, treeTotal, pickedIndex],
+  );
+  /** The picker's messages (tabs or a list), by tree index: no tree is built for them. */
+  const pickable = useMemo(
+    () =>
+      sideBySide
+        ? []
+        : Array.from({ length: treeTotal }, (_, i) => {
+            const message = messageOfTree(schedule, i);
+            return { message, label: schedule.messages[message] ?? `m${message}` };
+          }),
+    [sideBySide, schedule, treeTotal],
+  );
+  // The list's options change with the schedule only (not with each drag or selection).
+  const options = useMemo(
+    () =>
+      pickable.map((p, i) => (
+        <option key={p.message} value={i}>
+          {p.label}
+        </option>
+      )),
+    [pickable],
   );
 
   const [selection, choose] = useViewSelection(props.selection, onSelect);
@@ -70,14 +103,16 @@ export function TreeView(props: TreeViewProps) {
   const [fitChoice, setFit] = useState<boolean | undefined>(undefined);
 
   const bodyRef = useRef<HTMLDivElement>(null);
-  const size = useElementSize(bodyRef, FALLBACK_SIZE);
+  // Measured after the frame's layout (not by a forced layout in the commit), and the trees laid out
+  // only then: a large tree is laid out and drawn once, at the panel's size, in a task of its own.
+  const { size, measured } = useMeasuredSize(bodyRef, FALLBACK_SIZE);
   const panelWidth = Math.max(320, Math.floor(size.width / Math.max(1, shown.length)));
   const scheme = useColorScheme();
   const textScale = textScaleOf(scheme);
   const hideLater = props.decision?.asking === true;
   const layouts = useMemo(
     () =>
-      shown.map((t) =>
+      (measured ? shown : []).map((t) =>
         layoutTree(
           t,
           schedule,
@@ -86,19 +121,26 @@ export function TreeView(props: TreeViewProps) {
           { step, hideLater, scheme, ...(decorations ? { decorations } : {}) },
         ),
       ),
-    [shown, schedule, panelWidth, size.height, step, hideLater, decorations, scheme, textScale],
+    [measured, shown, schedule, panelWidth, size.height, step, hideLater, decorations, scheme, textScale],
   );
 
-  const fitScale = (l: TreeLayout) =>
-    Math.min(textScale, panelWidth / l.width, Math.max(240, size.height - 40) / l.height);
+  const panelHeight = Math.max(240, size.height - 40);
+  const fitScale = (l: TreeLayout) => Math.min(textScale, panelWidth / l.width, panelHeight / l.height);
   const fit =
     fitChoice ??
-    (autoFit !== undefined && layouts.length > 0 && layouts.every((l) => fitScale(l) >= autoFit * textScale));
+    ((autoFit !== undefined &&
+      layouts.length > 0 &&
+      layouts.every((l) => fitScale(l) >= autoFit * textScale)) ||
+      layouts.some((l) => l.width * textScale > WIDE_PANELS * panelWidth));
+  /** Fitted, too small to read: drawn as an overview stretched to the panel (treeOverviewSvg). */
+  const overview = (l: TreeLayout) => fit && fitScale(l) < OVERVIEW_BELOW * textScale;
   /**
    * On-screen size: the layout's, or scaled down to the panel when "fit" is on. A tree at most 10%
    * wider than its panel is always narrowed to it (a small screen: no scrolling sideways for that).
    */
   const fitted = (l: TreeLayout) => {
+    // Under its title's two or three lines (the overview note among them).
+    if (overview(l)) return { width: panelWidth, height: Math.min(panelHeight - 60, l.height * textScale) };
     const across = panelWidth / l.width;
     const k = fit ? fitScale(l) : across < 1 && across >= 0.9 ? across : 1;
     // Presentation mode: a tree with room to spare is drawn larger (its text with it), up to textScale.
@@ -127,10 +169,12 @@ export function TreeView(props: TreeViewProps) {
 
   const local = (ev: React.PointerEvent<SVGSVGElement>) => {
     // Layout coordinates: the SVG may be scaled down to fit the panel.
+    // An overview is stretched (preserveAspectRatio="none"): each axis has its own scale.
     const r = ev.currentTarget.getBoundingClientRect();
     const box = ev.currentTarget.viewBox.baseVal;
-    const k = box && box.width > 0 && r.width > 0 ? box.width / r.width : 1;
-    return { x: (ev.clientX - r.left) * k, y: (ev.clientY - r.top) * k };
+    const kx = box && box.width > 0 && r.width > 0 ? box.width / r.width : 1;
+    const ky = box && box.height > 0 && r.height > 0 ? box.height / r.height : kx;
+    return { x: (ev.clientX - r.left) * kx, y: (ev.clientY - r.top) * ky };
   };
 
   const handlers = (t: MessageTree, l: TreeLayout) => ({
@@ -189,9 +233,9 @@ export function TreeView(props: TreeViewProps) {
   return (
     <div className="sx-view sx-tree" data-testid="tree-view">
       <div className="sx-toolbar" role="toolbar" aria-label="Tree tools">
-        {!sideBySide && trees.length <= TABS && (
+        {!sideBySide && treeTotal <= TABS && (
           <div className="sx-tabs" role="tablist" aria-label="message">
-            {trees.map((t, i) => (
+            {pickable.map((t, i) => (
               <button
                 key={t.message}
                 type="button"
@@ -201,24 +245,20 @@ export function TreeView(props: TreeViewProps) {
                 onClick={() => setPicked(i)}
               >
                 <span className="sx-swatch" style={{ background: messageColor(t.message, count, scheme) }} />
-                {schedule.messages[t.message] ?? `m${t.message}`}
+                {t.label}
               </button>
             ))}
           </div>
         )}
-        {!sideBySide && trees.length > TABS && (
+        {!sideBySide && treeTotal > TABS && (
           <label>
             <span
               className="sx-swatch"
-              style={{ background: messageColor(trees[pickedIndex]?.message ?? 0, count, scheme) }}
+              style={{ background: messageColor(pickable[pickedIndex]?.message ?? 0, count, scheme) }}
             />
             message{" "}
             <select value={pickedIndex} onChange={(e) => setPicked(Number(e.target.value))}>
-              {trees.map((t, i) => (
-                <option key={t.message} value={i}>
-                  {schedule.messages[t.message] ?? `m${t.message}`}
-                </option>
-              ))}
+              {options}
             </select>
           </label>
         )}
@@ -240,7 +280,7 @@ export function TreeView(props: TreeViewProps) {
         <ExportButtons fileName={fileName} svg={exportSvg} />
       </div>
       <div className="sx-tree-body" ref={bodyRef}>
-        {trees.length === 0 && <p className="sx-empty">This schedule has no relay trees.</p>}
+        {treeTotal === 0 && <p className="sx-empty">This schedule has no relay trees.</p>}
         <div className="sx-tree-grid">
           {layouts.map((l, k) => {
             const t = shown[k] as MessageTree;
@@ -249,24 +289,34 @@ export function TreeView(props: TreeViewProps) {
               candidates: props.candidates?.map((c, i) => ({ ...c, chosen: props.decision?.chosen === i })),
               drag: drag && drag.message === t.message && drag.moved ? drag : undefined,
             };
+            const whole = overview(l);
+            const shape = whole ? treeShape(l) : undefined;
             return (
               <div className="sx-tree-panel" key={t.message} style={{ minWidth: fitted(l).width }}>
                 <div className="sx-tree-title">
                   <span className="sx-swatch" style={{ background: l.color }} />
                   {l.title}
                   <small>{heading(l)}</small>
+                  {shape && (
+                    <small className="sx-tree-overview-note" data-testid="tree-overview-note">
+                      {`overview of ${l.nodes.length} nodes: ${shape.depth} levels below the source, which sends to ${shape.fanOut} · untick "fit to panel" to read and edit`}
+                    </small>
+                  )}
                 </div>
                 <svg
                   className="sx-tree-svg"
                   width={fitted(l).width}
                   height={fitted(l).height}
                   viewBox={`0 0 ${l.width} ${l.height}`}
+                  preserveAspectRatio={whole ? "none" : undefined}
                   tabIndex={0}
                   role="img"
                   aria-label={`relay tree of ${l.title}`}
                   {...handlers(t, l)}
                   dangerouslySetInnerHTML={{
-                    __html: `<defs>${treeDefs([l])}</defs>${treeBodySvg(l, marks)}`,
+                    __html: whole
+                      ? treeOverviewSvg(l, marks)
+                      : `<defs>${treeDefs([l])}</defs>${treeBodySvg(l, marks)}`,
                   }}
                 />
               </div>

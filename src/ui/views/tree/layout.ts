@@ -2,6 +2,7 @@
 // message to whom (Wu–Yeh–Liu Sec. 3.1: the sends of m_k form a tree rooted at its source), each node
 // with the time it has the message, each edge with the send's rank in its parent's send order.
 import { hierarchy, tree as d3tree, type HierarchyNode, type HierarchyPointNode } from "d3";
+import { firstDeliveries } from "../../../core/schedule/pack";
 import type { MessageTree, Schedule } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
 import { textWidth } from "../common/axis";
@@ -155,11 +156,7 @@ function nest(t: MessageTree, left: (node: number) => boolean = () => false): Da
 
 /** For each node of message `message`, the index of the step that delivered it (undefined: none). */
 export function reachStep(s: Schedule, message: number): Map<number, number> {
-  const out = new Map<number, number>();
-  s.steps.forEach((st, i) => {
-    if (st.message === message && !out.has(st.receiver)) out.set(st.receiver, i);
-  });
-  return out;
+  return firstDeliveries(s, message);
 }
 
 /** Where a node's time (and note) go: right of its pill, or centred under it. */
@@ -176,10 +173,12 @@ export function layoutTree(
   size: TreeSize,
   options: TreeOptions = {},
 ): TreeLayout {
-  const fadedAt = reachStep(s, t.message);
+  // Only step-through fades nodes: without a step the decisions are not read at all.
+  const step = options.step;
+  const fadedAt = step !== undefined ? reachStep(s, t.message) : undefined;
   const faded = (n: number) => {
-    const st = fadedAt.get(n);
-    return options.step !== undefined && st !== undefined && st >= options.step;
+    const st = fadedAt?.get(n);
+    return step !== undefined && st !== undefined && st >= step;
   };
   const hiding = options.hideLater === true && options.step !== undefined;
   const root = hierarchy(nest(t, hiding ? faded : undefined), (d) => d.children);

@@ -340,3 +340,90 @@ export function treesToSvg(
   }
   return svgDocument(Math.max(x, 320), y + height + 8, `<defs>${treeDefs(layouts)}</defs>${head}${body}`);
 }
+
+/**
+ * A tree too large to read at any scale that fits the panel (hundreds of nodes: a 256-node all-to-all's
+ * tree is a hundred panels wide at full size), as an overview of its shape: the levels and who feeds
+ * whom, without labels. Drawn in layout coordinates into an SVG stretched to the panel
+ * (preserveAspectRatio="none"): the lines keep their width and the nodes stay round dots (zero-length
+ * segments with round caps, non-scaling strokes). A handful of elements whatever the tree's size.
+ */
+export function treeOverviewSvg(layout: TreeLayout, marks: TreeMarks = {}): string {
+  const at = new Map(layout.nodes.map((n) => [n.node, n] as const));
+  let edges = "";
+  let fadedEdges = "";
+  let lit = "";
+  for (const e of layout.edges) {
+    const p = at.get(e.parent);
+    const c = at.get(e.child);
+    if (!p || !c) continue;
+    const d = `M${num(p.x)} ${num(p.y)}L${num(c.x)} ${num(c.y)}`;
+    if (e.faded) fadedEdges += d;
+    else if (e.highlight) lit += d;
+    else edges += d;
+  }
+  let dots = "";
+  let fadedDots = "";
+  let litDots = "";
+  for (const n of layout.nodes) {
+    const d = `M${num(n.x)} ${num(n.y)}h0`;
+    if (n.faded) fadedDots += d;
+    else if (n.highlight) litDots += d;
+    else dots += d;
+  }
+  const line = (d: string, stroke: string, width: number, extra: Record<string, string> = {}) =>
+    d === ""
+      ? ""
+      : el("path", {
+          d,
+          fill: "none",
+          stroke,
+          "stroke-width": width,
+          "stroke-linecap": "round",
+          "vector-effect": "non-scaling-stroke",
+          ...extra,
+        });
+  let out =
+    line(fadedEdges, "#9ca3af", 1, { "stroke-opacity": "0.6" }) +
+    line(edges, layout.color, 1, { "stroke-opacity": "0.55" }) +
+    line(lit, HIGHLIGHT_COLOR, 2);
+  for (const c of marks.candidates ?? []) {
+    const a = at.get(c.sender);
+    const b = at.get(c.receiver);
+    if (c.message !== layout.message || !a || !b) continue;
+    out += line(
+      `M${num(a.x)} ${num(a.y)}L${num(b.x)} ${num(b.y)}`,
+      c.chosen ? CHOSEN_COLOR : CANDIDATE_COLOR,
+      2,
+      {
+        "data-candidate": `${c.sender}-${c.receiver}`,
+      },
+    );
+  }
+  const root = layout.nodes.find((n) => n.root);
+  const selected = marks.selected === undefined ? undefined : at.get(marks.selected);
+  out +=
+    line(fadedDots, "#9ca3af", 4) +
+    line(dots, layout.color, 5) +
+    line(litDots, HIGHLIGHT_COLOR, 6) +
+    (selected ? line(`M${num(selected.x)} ${num(selected.y)}h0`, SELECTED_COLOR, 11) : "") +
+    (selected ? line(`M${num(selected.x)} ${num(selected.y)}h0`, "#ffffff", 6) : "") +
+    (root
+      ? line(`M${num(root.x)} ${num(root.y)}h0`, layout.color, 14, {
+          "data-overview-root": String(root.node),
+        })
+      : "");
+  return el("g", { class: "sx-tree-overview", "data-nodes": layout.nodes.length }, out);
+}
+
+/** What the overview leaves out, in words: how deep the tree is and how many the source sends to. */
+export function treeShape(layout: TreeLayout): { readonly depth: number; readonly fanOut: number } {
+  let depth = 0;
+  let fanOut = 0;
+  for (const n of layout.nodes) {
+    if (n.waiting) continue;
+    depth = Math.max(depth, n.depth);
+    if (n.depth === 1) fanOut++;
+  }
+  return { depth, fanOut };
+}

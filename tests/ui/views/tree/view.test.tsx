@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+// The tree view on a schedule as the app holds it (columns, lazy trees/tasks/steps): it shows the
+// picked message's tree without reading `trees`, `tasks` or `steps`, and a tree far wider than the
+// panel opens fitted, as an overview of its shape.
+import { act } from "react";
+import { describe, expect, it } from "vitest";
+import type { RunResult } from "../../../../src/core/family";
+import { MULTICAST_ALGORITHMS } from "../../../../src/core/multicast/algorithms";
+import { replay } from "../../../../src/core/multicast/replay";
+import type { MulticastScenario } from "../../../../src/core/multicast/scenario";
+import type { Scenario } from "../../../../src/core/registry";
+import { parseScenario } from "../../../../src/core/scenario/document";
+import { packSchedule, unpackSchedule } from "../../../../src/core/schedule/pack";
+import type { Schedule } from "../../../../src/core/schedule/types";
+import { TreeView } from "../../../../src/ui/views/tree/TreeView";
+import { renderer } from "../../render";
+
+const { mount } = renderer();
+
+function scenarioOf(nodes: number): MulticastScenario {
+  return parseScenario({
+    version: 1,
+    kind: "multicast",
+    generator: { id: "multicast-random@1", params: { nodes, pattern: "all-to-all" }, seed: 3 },
+  }) as MulticastScenario;
+}
+
+/** WR's schedule as unpacked from the worker's reply, with `tasks`, `trees` and `steps` throwing. */
+function untouchable(scenario: MulticastScenario): Schedule {
+  const alg = MULTICAST_ALGORITHMS.find((a) => a.id === "wr");
+  if (!alg) throw new Error("no WR");
+  const out = alg.run(scenario, {});
+  const s = unpackSchedule(packSchedule(replay(scenario, out.plan, "wr", out.steps).schedule));
+  for (const key of ["tasks", "trees", "steps"]) {
+    Object.defineProperty(s, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        throw new Error(`read ${key}`);
+      },
+    });
+  }
+  return s;
+}
+
+function view(nodes: number) {
+  const scenario = scenarioOf(nodes);
+  const result: RunResult = {
+    schedule: untouchable(scenario),
+    details: {},
+    algorithm: "wr",
+    edited: false,
+    plan: null,
+  };
+  return mount(<TreeView result={result} scenario={scenario as unknown as Scenario} />);
+}
+
+describe("TreeView on a packed schedule", () => {
+  it("draws the picked message's tree alone, building no other", () => {
+    const el = view(9);
+    expect(el.querySelectorAll('[role="tab"]')).toHaveLength(9);
+    expect(el.querySelectorAll(".sx-tree-panel")).toHaveLength(1);
+    expect(el.querySelectorAll("[data-node]")).toHaveLength(9);
+    act(() => (el.querySelectorAll('[role="tab"]')[4] as HTMLButtonElement).click());
+    expect(el.querySelector(".sx-tree-title")?.textContent).toContain("m4");
+    expect(el.querySelectorAll("[data-node]")).toHaveLength(9);
+  });
+
+  it("lists the messages of a large schedule and opens a tree far wider than the panel as an overview", () => {
+    const el = view(64);
+    expect(el.querySelectorAll("select option")).toHaveLength(64);
+    const fit = [...el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((i) =>
+      i.parentElement?.textContent?.includes("fit to panel"),
+    );
+    expect(fit?.checked).toBe(true);
+    expect(el.querySelector(".sx-tree-overview")).not.toBeNull();
+    expect(el.querySelectorAll("[data-node]")).toHaveLength(0);
+    expect(el.querySelector('[data-testid="tree-overview-note"]')?.textContent).toContain(
+      "overview of 64 nodes",
+    );
+    // Unticked: the tree at full size, every node drawn and labelled.
+    act(() => fit?.click());
+    expect(el.querySelector(".sx-tree-overview")).toBeNull();
+    expect(el.querySelectorAll("[data-node]")).toHaveLength(64);
+  });
+});
