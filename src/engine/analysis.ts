@@ -4,7 +4,7 @@
 // thread for small ones (docs/architecture.md, Analysis). The request carries the columns and the few
 // scalar fields the computations read, never task objects, so posting it is a copy of typed arrays.
 import { criticalPath, type CriticalPath } from "../core/schedule/critical-path";
-import { linkStats, type LinkStats } from "../core/schedule/link-stats";
+import { linkColumns, linkStats, type LinkColumns, type LinkStats } from "../core/schedule/link-stats";
 import { nodeStats, type NodeTimes } from "../core/schedule/node-stats";
 import { packedTasks, scheduleOfPacked, type PackedTasks } from "../core/schedule/pack";
 import { filterTasks, sortTasks, type TableFilter, type TableSort } from "../core/schedule/task-table";
@@ -22,6 +22,8 @@ export type AnalysisQuery =
   | { readonly what: "critical-path" }
   | { readonly what: "node-stats" }
   | { readonly what: "link-stats" }
+  /** The links as typed arrays (what the heat map reads: a million links at 1024 nodes). */
+  | { readonly what: "link-columns" }
   /** The task table's rows: the tasks revealed at `step` that pass `filter`, sorted. */
   | {
       readonly what: "table-rows";
@@ -59,6 +61,7 @@ export interface AnalysisValues {
   readonly "critical-path": CriticalPath;
   readonly "node-stats": readonly NodeTimes[];
   readonly "link-stats": LinkStats;
+  readonly "link-columns": LinkColumns;
   readonly "table-rows": Int32Array;
 }
 
@@ -97,6 +100,8 @@ export function computeAnalysis(s: Schedule, query: AnalysisQuery): AnalysisResu
       return { what: query.what, value: nodeStats(s) };
     case "link-stats":
       return { what: query.what, value: linkStats(s) };
+    case "link-columns":
+      return { what: query.what, value: linkColumns(s) };
     case "table-rows":
       return {
         what: query.what,
