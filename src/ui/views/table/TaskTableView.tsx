@@ -4,7 +4,7 @@
 // the DOM, so a 32 000-task schedule scrolls as smoothly as a small one. The logic is in model.ts.
 // The rows in view are read from the schedule's columns (a task object each, built for those rows only):
 // reading `schedule.tasks` would build every task of a packed schedule (2 million at 1024 nodes).
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { taskOfColumns } from "../../../core/schedule/pack";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import { columnsOf } from "../gantt/model";
@@ -42,6 +42,16 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
   // Filter and sort run in the worker for a large schedule (the previous rows stay meanwhile).
   const table = useAnalysis(s, { what: "table-rows", filter, sort, ...(step !== undefined ? { step } : {}) });
   const rows = table.value ?? NO_ROWS;
+  // One option per lane (1024 at 1024 nodes), built once per schedule, not on every scroll.
+  const laneOptions = useMemo(
+    () =>
+      s.lanes.map((l, i) => (
+        <option key={i} value={i}>
+          {l}
+        </option>
+      )),
+    [s.lanes],
+  );
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -99,11 +109,7 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
             }
           >
             <option value="all">all ({s.lanes.length})</option>
-            {s.lanes.map((l, i) => (
-              <option key={i} value={i}>
-                {l}
-              </option>
-            ))}
+            {laneOptions}
           </select>
         </label>
         <input
