@@ -3,11 +3,13 @@
 // it — a query asked while another of its kind runs replaces any query still waiting (that one
 // resolves as "cancelled"): typing in the table's filter computes the latest text, not every letter.
 // A query about another schedule terminates the worker (the old answers are stale; the computation
-// is synchronous, so that is the only way to stop it).
+// is synchronous, so that is the only way to stop it). The columns go with the first query about a
+// schedule, copied column by column across tasks of the event loop and transferred (transferableSchedule);
+// the other queries are posted after it.
 import * as Comlink from "comlink";
 import type { Schedule } from "../core/schedule/types";
-import { analysisSchedule, type AnalysisQuery, type AnalysisWhat } from "./analysis";
-import { defaultWorkerFactory, type WorkerFactory } from "./client";
+import { transferableSchedule, type AnalysisQuery, type AnalysisWhat } from "./analysis";
+import { defaultWorkerFactory, nextTask, type WorkerFactory } from "./client";
 import type { AnalysisReply, WorkerApi } from "./protocol";
 
 interface Live {
@@ -33,7 +35,8 @@ export class AnalysisClient {
   private readonly waiting = new Map<AnalysisWhat, Waiting>();
   /** Numbers the schedules; whether the live worker has been sent the current one's columns. */
   private scheduleId = 0;
-  private sent = false;
+  /** Resolves once the query carrying the current schedule's columns is posted; null before any is. */
+  private sent: Promise<void> | null = null;
 
   constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
 
@@ -54,7 +57,7 @@ export class AnalysisClient {
     this.live?.worker.terminate();
     this.live = null;
     this.schedule = null;
-    this.sent = false;
+    this.sent = null;
   }
 
   analyze(schedule: Schedule, query: AnalysisQuery): Promise<AnalysisReply> {
@@ -85,10 +88,27 @@ export class AnalysisClient {
     this.running.set(query.what, () => settle(CANCELLED));
     // The columns go with the first query only: the worker keeps them (messages arrive in order).
     const scheduleId = this.scheduleId;
-    const columns = this.sent ? {} : { schedule: analysisSchedule(schedule) };
-    this.sent = true;
-    live.api
-      .analyze({ scheduleId, ...columns, query })
+    let request: Promise<AnalysisReply>;
+    if (!this.sent) {
+      let posted = () => {};
+      this.sent = new Promise<void>((r) => (posted = r));
+      request = transferableSchedule(schedule, nextTask).then(({ schedule: columns, transfer }) => {
+        // cancelled while copying: the worker is gone
+        const reply =
+          this.live === live
+            ? live.api.analyze(Comlink.transfer({ scheduleId, schedule: columns, query }, transfer))
+            : Promise.resolve(CANCELLED);
+        posted();
+        return reply;
+      });
+      // a failed copy must not hold back the queries after it (the worker will say it has no schedule)
+      request.catch(() => {}).finally(posted);
+    } else {
+      request = this.sent.then(() =>
+        this.live === live ? live.api.analyze({ scheduleId, query }) : CANCELLED,
+      );
+    }
+    request
       .catch((e: unknown): AnalysisReply => ({ ok: false, error: { kind: "internal", message: String(e) } }))
       .then((reply) => {
         if (settled) return;

@@ -4,9 +4,9 @@
 // thread for small ones (docs/architecture.md, Analysis). The request carries the columns and the few
 // scalar fields the computations read, never task objects, so posting it is a copy of typed arrays.
 import { criticalPath, type CriticalPath } from "../core/schedule/critical-path";
-import { linkStats, type LinkStats } from "../core/schedule/link-stats";
+import { linkColumns, linkStats, type LinkColumns, type LinkStats } from "../core/schedule/link-stats";
 import { nodeStats, type NodeTimes } from "../core/schedule/node-stats";
-import { packedTasks, scheduleOfPacked, type PackedTasks } from "../core/schedule/pack";
+import { columnsIfPacked, packedTasks, scheduleOfPacked, type PackedTasks } from "../core/schedule/pack";
 import { filterTasks, sortTasks, type TableFilter, type TableSort } from "../core/schedule/task-table";
 import type { Schedule } from "../core/schedule/types";
 
@@ -22,6 +22,8 @@ export type AnalysisQuery =
   | { readonly what: "critical-path" }
   | { readonly what: "node-stats" }
   | { readonly what: "link-stats" }
+  /** The links as typed arrays (what the heat map reads: a million links at 1024 nodes). */
+  | { readonly what: "link-columns" }
   /** The task table's rows: the tasks revealed at `step` that pass `filter`, sorted. */
   | {
       readonly what: "table-rows";
@@ -59,6 +61,7 @@ export interface AnalysisValues {
   readonly "critical-path": CriticalPath;
   readonly "node-stats": readonly NodeTimes[];
   readonly "link-stats": LinkStats;
+  readonly "link-columns": LinkColumns;
   readonly "table-rows": Int32Array;
 }
 
@@ -82,6 +85,74 @@ export function analysisSchedule(s: Schedule): AnalysisSchedule {
   };
 }
 
+/** Elements copied per task of the event loop (4 MB of a Float64 column). */
+const COPY_SLICE = 1 << 19;
+
+/**
+ * analysisSchedule with its columns copied, to be transferred (not cloned) to the worker: cloning a
+ * 2-million-task schedule's columns (≈ 130 MB) in postMessage held the main thread for half a second or
+ * more. The columns are copied in slices of COPY_SLICE elements, `pause` between them for a large
+ * schedule, so no step copies more than a few megabytes.
+ */
+export async function transferableSchedule(
+  s: Schedule,
+  pause: () => Promise<void>,
+  pauseFrom = 100_000,
+): Promise<{ readonly schedule: AnalysisSchedule; readonly transfer: ArrayBuffer[] }> {
+  const a = analysisSchedule(s);
+  const copy: Record<string, unknown> = {};
+  const transfer: ArrayBuffer[] = [];
+  const large = a.columns.count >= pauseFrom;
+  for (const [name, value] of Object.entries(a.columns)) {
+    if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
+      const from = value as Float64Array;
+      const v = new (from.constructor as Float64ArrayConstructor)(from.length);
+      for (let at = 0; at < from.length; at += COPY_SLICE) {
+        v.set(from.subarray(at, at + COPY_SLICE), at);
+        if (large) await pause();
+      }
+      copy[name] = v;
+      transfer.push(v.buffer);
+    } else copy[name] = value;
+  }
+  return { schedule: { ...a, columns: copy as unknown as PackedTasks }, transfer };
+}
+
+/**
+ * Whether two schedules have the same analysis: the same object, or copies over the same columns with
+ * the same fields the analysis reads (a schedule and the same with its lower bound, or with more
+ * explained steps: pack.ts withFields).
+ */
+export function sameAnalysis(a: Schedule, b: Schedule): boolean {
+  if (a === b) return true;
+  const columns = columnsIfPacked(a);
+  return (
+    columns !== undefined &&
+    columns === columnsIfPacked(b) &&
+    a.family === b.family &&
+    a.algorithm === b.algorithm &&
+    a.timeUnit === b.timeUnit &&
+    a.lanes === b.lanes &&
+    a.messages === b.messages &&
+    a.makespan === b.makespan
+  );
+}
+
+const bases = new WeakMap<PackedTasks, Schedule>();
+/**
+ * The first schedule seen with the same analysis as `s` (sameAnalysis), or `s`: the Analysis keys its
+ * queries and answers by it, so the lower bound arriving after the schedule (a new object over the same
+ * columns) neither recomputes the answers nor sends the columns to the worker again.
+ */
+export function analysisBase(s: Schedule): Schedule {
+  const columns = columnsIfPacked(s);
+  if (!columns) return s;
+  const base = bases.get(columns);
+  if (base && sameAnalysis(base, s)) return base;
+  bases.set(columns, s);
+  return s;
+}
+
 /** A Schedule over the request's columns (tasks built on first read; steps empty: nothing here reads them). */
 export function scheduleOfAnalysis(a: AnalysisSchedule): Schedule {
   const { columns, ...rest } = a;
@@ -97,6 +168,8 @@ export function computeAnalysis(s: Schedule, query: AnalysisQuery): AnalysisResu
       return { what: query.what, value: nodeStats(s) };
     case "link-stats":
       return { what: query.what, value: linkStats(s) };
+    case "link-columns":
+      return { what: query.what, value: linkColumns(s) };
     case "table-rows":
       return {
         what: query.what,

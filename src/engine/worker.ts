@@ -96,10 +96,20 @@ const api: WorkerApi = {
   },
   async analyze(request) {
     const reply = handleAnalysis(request, clock, analysed);
-    // The table's rows (4 bytes per task) are transferred, not copied.
-    return reply.ok && reply.result.what === "table-rows"
-      ? Comlink.transfer(reply, [reply.result.value.buffer as ArrayBuffer])
-      : reply;
+    // The table's rows (4 bytes per task) and the link columns are transferred, not copied.
+    if (!reply.ok) return reply;
+    if (reply.result.what === "table-rows") {
+      return Comlink.transfer(reply, [reply.result.value.buffer as ArrayBuffer]);
+    }
+    if (reply.result.what === "link-columns") {
+      const l = reply.result.value;
+      const arrays = [l.key, l.transfers, l.messages, l.busy, ...(l.bytes ? [l.bytes] : [])];
+      return Comlink.transfer(
+        reply,
+        arrays.map((a) => a.buffer as ArrayBuffer),
+      );
+    }
+    return reply;
   },
   async warm(request) {
     const failed = await familiesOf(request.doc);

@@ -9,13 +9,16 @@ import { criticalPath } from "../../src/core/schedule/critical-path";
 import { linkStats } from "../../src/core/schedule/link-stats";
 import { nodeStats } from "../../src/core/schedule/node-stats";
 import { filterTasks, NO_FILTER, sortTasks, type TableFilter } from "../../src/core/schedule/task-table";
-import { packSchedule, unpackSchedule } from "../../src/core/schedule/pack";
+import { packedTasks, packSchedule, unpackSchedule, withLowerBound } from "../../src/core/schedule/pack";
 import type { Schedule } from "../../src/core/schedule/types";
 import {
   AnalysisMemory,
   analysisSchedule,
   computeAnalysis,
+  analysisBase,
+  sameAnalysis,
   scheduleOfAnalysis,
+  transferableSchedule,
 } from "../../src/engine/analysis";
 import { handleAnalysis } from "../../src/engine/service";
 import { AnalysisClient } from "../../src/engine/analysis-client";
@@ -118,5 +121,48 @@ describe("AnalysisClient", () => {
     expect(valueOf(b)).toEqual(linkStats(other));
     expect(count()).toBe(2);
     client.cancel();
+  });
+});
+
+describe("transferableSchedule", () => {
+  it("copies each column (the schedule keeps its own), pausing between them for a large schedule", async () => {
+    const s = unpackSchedule(packSchedule(presetSchedule(FAMILIES[0]!)));
+    let pauses = 0;
+    const pause = () => {
+      pauses++;
+      return Promise.resolve();
+    };
+    const { schedule, transfer } = await transferableSchedule(s, pause, 0);
+    expect(schedule).toEqual(analysisSchedule(s));
+    const own = packedTasks(s);
+    const columns = Object.values(own).filter((v) => ArrayBuffer.isView(v));
+    expect(transfer.length).toBe(columns.length);
+    // one slice per column here (a slice is half a million values)
+    expect(pauses).toBe(columns.filter((v) => v.byteLength > 0).length);
+    for (const v of columns) expect(transfer).not.toContain(v.buffer);
+    // transferring the copies leaves the schedule's columns whole
+    structuredClone(schedule, { transfer });
+    expect(packedTasks(s).start.length).toBe(own.count);
+    expect(Object.values(schedule.columns).some((v) => ArrayBuffer.isView(v) && v.byteLength > 0)).toBe(
+      false,
+    );
+    pauses = 0;
+    await transferableSchedule(s, pause);
+    expect(pauses).toBe(0);
+  });
+});
+
+describe("analysisBase", () => {
+  it("keys a schedule and the same with its lower bound alike, not another schedule", () => {
+    const s = unpackSchedule(packSchedule(presetSchedule(FAMILIES[0]!)));
+    const bound = withLowerBound(s, 1);
+    expect(sameAnalysis(s, bound)).toBe(true);
+    expect(analysisBase(s)).toBe(s);
+    expect(analysisBase(bound)).toBe(s);
+    const other = unpackSchedule(packSchedule(presetSchedule(FAMILIES[1]!)));
+    expect(sameAnalysis(s, other)).toBe(false);
+    expect(analysisBase(other)).toBe(other);
+    const plain = presetSchedule(FAMILIES[0]!);
+    expect(analysisBase(plain)).toBe(plain);
   });
 });

@@ -9,6 +9,7 @@
 //   of the matching receive (the message is with the sender, in the network or being received), or
 //   to the send's end when there is no matching receive;
 // - transfers: how many send-side tasks.
+import { ABSENT_STAGE, KIND_CODES, packedTasks, type PackedTasks } from "./pack";
 import type { Schedule, Task } from "./types";
 
 export interface LinkStat {
@@ -38,55 +39,145 @@ export function isTransfer(s: Schedule, t: Task): boolean {
   return t.kind === "send";
 }
 
-export function linkStats(s: Schedule): LinkStats {
+/**
+ * The links as columns (one entry per pair that carries something, ordered by sender then receiver):
+ * what the heat map reads — a 1024-node all-to-all has a million links, too many objects to post from
+ * the worker or to walk on the main thread. Computed from the schedule's columns (no task objects).
+ */
+export interface LinkColumns {
+  readonly n: number;
+  readonly count: number;
+  /** from · n + to, ascending. */
+  readonly key: Float64Array;
+  readonly transfers: Int32Array;
+  readonly messages: Float64Array;
+  /** null unless `hasBytes`. */
+  readonly bytes: Float64Array | null;
+  readonly busy: Float64Array;
+  readonly hasBytes: boolean;
+  readonly maxMessages: number;
+  readonly maxBytes: number;
+  readonly maxBusy: number;
+}
+
+/** Whether task i of the columns is a transfer on a link (isTransfer, without the task object). */
+function isTransferAt(packet: boolean, c: PackedTasks, i: number): boolean {
+  const peer = c.peer[i] as number;
+  if (peer < 0 || peer === c.node[i]) return false;
+  const kind = KIND_CODES[c.kind[i] as number];
+  if (!packet) return kind === "send";
+  const stage = c.stage[i] as number;
+  return kind === "packet" && stage !== ABSENT_STAGE && c.stageNames[stage] === "NI send";
+}
+
+export function linkColumns(s: Schedule): LinkColumns {
   const n = s.lanes.length;
-  const byPair = new Map<
-    number,
-    { transfers: number; messages: number; bytes: number; intervals: number[] }
-  >();
-  let hasBytes = true;
-  let any = false;
-  for (const t of s.tasks) {
-    if (!isTransfer(s, t)) continue;
-    any = true;
-    const key = t.node * n + t.peer;
-    let e = byPair.get(key);
-    if (!e) {
-      e = { transfers: 0, messages: 0, bytes: 0, intervals: [] };
-      byPair.set(key, e);
-    }
-    e.transfers++;
-    e.messages += t.messages?.length ?? 1;
-    if (t.bytes === undefined) hasBytes = false;
-    else e.bytes += t.bytes;
-    const m = t.match;
-    const other = m !== undefined && m >= 0 ? s.tasks[m] : undefined;
-    const end = other && other.node === t.peer ? Math.max(t.end, other.end) : t.end;
-    e.intervals.push(t.start, end);
+  const c = packedTasks(s);
+  const packet = s.family === "packet";
+  const count = c.count;
+  // The transfers ordered by pair, then task order: key · count + task, sorted as numbers (exact below 2^53).
+  let found = 0;
+  for (let i = 0; i < count; i++) if (isTransferAt(packet, c, i)) found++;
+  const order = new Float64Array(found);
+  let hasBytes = found > 0;
+  for (let i = 0, k = 0; i < count; i++) {
+    if (!isTransferAt(packet, c, i)) continue;
+    order[k++] = ((c.node[i] as number) * n + (c.peer[i] as number)) * count + i;
+    if (Number.isNaN(c.bytes[i] as number)) hasBytes = false;
   }
-  hasBytes = any && hasBytes;
-  const links: LinkStat[] = [];
+  order.sort();
+  let links = 0;
+  for (let k = 0; k < found; k++) {
+    if (k === 0 || Math.floor((order[k] as number) / count) !== Math.floor((order[k - 1] as number) / count))
+      links++;
+  }
+  const key = new Float64Array(links);
+  const transfers = new Int32Array(links);
+  const messages = new Float64Array(links);
+  const bytes = hasBytes ? new Float64Array(links) : null;
+  const busy = new Float64Array(links);
   let maxMessages = 0;
   let maxBytes = 0;
   let maxBusy = 0;
-  for (const key of [...byPair.keys()].sort((a, b) => a - b)) {
-    const e = byPair.get(key);
-    if (!e) continue;
-    const busy = unionLength(e.intervals);
-    const stat: LinkStat = {
-      from: Math.floor(key / n),
-      to: key % n,
-      transfers: e.transfers,
-      messages: e.messages,
-      bytes: hasBytes ? e.bytes : null,
-      busy,
-    };
-    links.push(stat);
-    maxMessages = Math.max(maxMessages, stat.messages);
-    maxBytes = Math.max(maxBytes, e.bytes);
-    maxBusy = Math.max(maxBusy, busy);
+  const intervals: number[] = [];
+  for (let k = 0, l = 0; k < found; l++) {
+    const pair = Math.floor((order[k] as number) / count);
+    let sent = 0;
+    let carried = 0;
+    let size = 0;
+    intervals.length = 0;
+    for (; k < found && Math.floor((order[k] as number) / count) === pair; k++) {
+      const t = (order[k] as number) - pair * count;
+      sent++;
+      const from = c.messagesOffsets[t] as number;
+      const to = c.messagesOffsets[t + 1] as number;
+      carried += to > from ? to - from : 1;
+      if (hasBytes) size += c.bytes[t] as number;
+      const m = c.match[t] as number;
+      const end = c.end[t] as number;
+      const peer = c.peer[t] as number;
+      intervals.push(
+        c.start[t] as number,
+        m >= 0 && c.node[m] === peer ? Math.max(end, c.end[m] as number) : end,
+      );
+    }
+    const length = unionLength(intervals);
+    key[l] = pair;
+    transfers[l] = sent;
+    messages[l] = carried;
+    if (bytes) bytes[l] = size;
+    busy[l] = length;
+    maxMessages = Math.max(maxMessages, carried);
+    maxBytes = Math.max(maxBytes, size);
+    maxBusy = Math.max(maxBusy, length);
   }
-  return { n, links, hasBytes, maxMessages, maxBytes: hasBytes ? maxBytes : 0, maxBusy };
+  return {
+    n,
+    count: links,
+    key,
+    transfers,
+    messages,
+    bytes,
+    busy,
+    hasBytes,
+    maxMessages,
+    maxBytes: hasBytes ? maxBytes : 0,
+    maxBusy,
+  };
+}
+
+/** Link k of the columns as a LinkStat. */
+export function linkOf(c: LinkColumns, k: number): LinkStat {
+  const key = c.key[k] as number;
+  return {
+    from: Math.floor(key / c.n),
+    to: key % c.n,
+    transfers: c.transfers[k] as number,
+    messages: c.messages[k] as number,
+    bytes: c.bytes ? (c.bytes[k] as number) : null,
+    busy: c.busy[k] as number,
+  };
+}
+
+/** The index of the link from → to in the columns, or -1 when that pair carries nothing (binary search). */
+export function linkIndex(c: LinkColumns, from: number, to: number): number {
+  const want = from * c.n + to;
+  let lo = 0;
+  let hi = c.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((c.key[mid] as number) < want) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < c.count && c.key[lo] === want ? lo : -1;
+}
+
+export function linkStats(s: Schedule): LinkStats {
+  const c = linkColumns(s);
+  const links: LinkStat[] = [];
+  for (let k = 0; k < c.count; k++) links.push(linkOf(c, k));
+  const { n, hasBytes, maxMessages, maxBytes, maxBusy } = c;
+  return { n, links, hasBytes, maxMessages, maxBytes, maxBusy };
 }
 
 /** Length of the union of intervals given flat as [start0, end0, start1, end1, …]. */

@@ -7,6 +7,7 @@ import { packedTasks } from "../../../core/schedule/pack";
 import type { Schedule } from "../../../core/schedule/types";
 import { AnalysisClient } from "../../../engine/analysis-client";
 import {
+  analysisBase,
   computeAnalysis,
   type AnalysisQuery,
   type AnalysisValues,
@@ -45,9 +46,11 @@ interface Answer {
 
 /** The query's value for `schedule`; `query` null asks nothing (e.g. the critical path toggle is off). */
 export function useAnalysis<W extends AnalysisWhat>(
-  schedule: Schedule,
+  shown: Schedule,
   query: QueryOf<W> | null,
 ): AnalysisState<AnalysisValues[W]> {
+  // The same schedule with its lower bound (a new object over the same columns) keeps the answers.
+  const schedule = analysisBase(shown);
   const key = query ? JSON.stringify(query) : "";
   const inWorker = useMemo(
     () => analysisClient() !== null && packedTasks(schedule).count >= ANALYSIS_WORKER_MIN_TASKS,

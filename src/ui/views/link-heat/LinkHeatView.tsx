@@ -5,22 +5,38 @@
 // 14 px apart.
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { interpolateYlOrRd, scaleSequential, ticks } from "d3";
-import type { LinkStat, LinkStats } from "../../../core/schedule/link-stats";
+import { linkOf, type LinkColumns, type LinkStat } from "../../../core/schedule/link-stats";
 import { useAnalysis } from "../analysis/use-analysis";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../types";
 import { paintCanvas, screenPixelRatio } from "../common/canvas";
 import { useElementSize } from "../common/use-element-size";
 import { Tooltip } from "../common/Tooltip";
-import { heatLayout, heatMax, heatTickLabel, heatValue, linkAt, type HeatMeasure } from "./layout";
+import {
+  HEAT_BACKGROUND,
+  HEAT_DIAGONAL,
+  heatLayout,
+  heatMax,
+  heatPixels,
+  heatTickLabel,
+  heatValue,
+  heaviestLink,
+  linkIndexAt,
+  type HeatMeasure,
+} from "./layout";
 import "../node-time/node-time.css";
 import "./link-heat.css";
 
 const LABEL_BAND = 64;
 const LEGEND_WIDTH = 220;
-const noLinks = (n: number): LinkStats => ({
+const noLinks = (n: number): LinkColumns => ({
   n,
-  links: [],
+  count: 0,
+  key: new Float64Array(0),
+  transfers: new Int32Array(0),
+  messages: new Float64Array(0),
+  bytes: null,
+  busy: new Float64Array(0),
   hasBytes: false,
   maxMessages: 0,
   maxBytes: 0,
@@ -31,10 +47,10 @@ export function LinkHeatView({ result }: ViewProps) {
   const s = result.schedule;
   const u = TIME_UNIT_LABEL[s.timeUnit];
   // In the worker for a large schedule (src/ui/views/analysis/use-analysis.ts).
-  const computed = useAnalysis(s, { what: "link-stats" });
+  // The links come as typed arrays (a million at 1024 nodes): painted as one image, looked up by search.
+  const computed = useAnalysis(s, { what: "link-columns" });
   const empty = useMemo(() => noLinks(s.lanes.length), [s]);
   const stats = computed.value ?? empty;
-  const index = useMemo(() => new Map(stats.links.map((l) => [l.from * stats.n + l.to, l])), [stats]);
   const [measure, setMeasure] = useState<HeatMeasure>("traffic");
   const boxRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(boxRef, { width: 800, height: 400 });
@@ -52,24 +68,37 @@ export function LinkHeatView({ result }: ViewProps) {
     const ratio = screenPixelRatio();
     paintCanvas(canvas, lay.size, lay.size, ratio, (ctx) => {
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      ctx.fillStyle = "#f7f7f9";
+      const css = (c: readonly number[]) => `rgb(${c.join(",")})`;
+      ctx.fillStyle = css(HEAT_BACKGROUND);
       ctx.fillRect(0, 0, lay.size, lay.size);
-      ctx.fillStyle = "#e5e7eb";
-      for (let i = 0; i < stats.n; i++) ctx.fillRect(i * lay.cell, i * lay.cell, lay.cell, lay.cell);
-      const gap = lay.cell >= 10 ? 1 : 0;
-      for (const l of stats.links) {
-        ctx.fillStyle = color(heatValue(l, measure));
-        ctx.fillRect(l.to * lay.cell, l.from * lay.cell, lay.cell - gap, lay.cell - gap);
+      const n = stats.n;
+      const image = n > 0 ? ctx.createImageData(n, n) : null;
+      const cells = n > 0 ? document.createElement("canvas") : null;
+      const cellsCtx = cells?.getContext("2d");
+      if (!image || !cells || !cellsCtx) return;
+      heatPixels(stats, measure, max, image.data);
+      cells.width = n;
+      cells.height = n;
+      cellsCtx.putImageData(image, 0, 0);
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(cells, 0, 0, lay.size, lay.size);
+      if (lay.cell >= 10) {
+        // a 1 px gap right of and below each cell, the diagonal's cells whole
+        ctx.fillStyle = css(HEAT_BACKGROUND);
+        for (let i = 0; i < n; i++) {
+          ctx.fillRect(i * lay.cell + lay.cell - 1, 0, 1, lay.size);
+          ctx.fillRect(0, i * lay.cell + lay.cell - 1, lay.size, 1);
+        }
+        ctx.fillStyle = css(HEAT_DIAGONAL);
+        for (let i = 0; i < n; i++) ctx.fillRect(i * lay.cell, i * lay.cell, lay.cell, lay.cell);
       }
     });
-  }, [stats, lay.size, lay.cell, measure, color]);
+  }, [stats, lay.size, lay.cell, measure, max]);
 
   const labels = Array.from({ length: stats.n }, (_, i) => i).filter((i) => i % lay.labelEvery === 0);
   const legendTicks = ticks(0, max || 1, 4);
-  const busiest = stats.links.reduce<LinkStat | null>(
-    (b, l) => (!b || heatValue(l, measure) > heatValue(b, measure) ? l : b),
-    null,
-  );
+  const heaviest = useMemo(() => heaviestLink(stats, measure), [stats, measure]);
+  const busiest = heaviest >= 0 ? linkOf(stats, heaviest) : null;
   const name = (i: number) => s.lanes[i] ?? String(i);
 
   return (
@@ -142,11 +171,12 @@ export function LinkHeatView({ result }: ViewProps) {
           <canvas
             ref={canvasRef}
             role="img"
-            aria-label={`Link heat map, ${stats.n} × ${stats.n}: ${stats.links.length} links carry traffic`}
+            aria-label={`Link heat map, ${stats.n} × ${stats.n}: ${stats.count} links carry traffic`}
             data-testid="link-heat-canvas"
             onMouseMove={(e) => {
               const r = e.currentTarget.getBoundingClientRect();
-              const link = linkAt(stats, index, lay.cell, e.clientX - r.left, e.clientY - r.top);
+              const k = linkIndexAt(stats, lay.cell, e.clientX - r.left, e.clientY - r.top);
+              const link = k >= 0 ? linkOf(stats, k) : null;
               // the tooltip sits in the scrolling box: its coordinates include the scroll offsets
               const el = boxRef.current;
               const box = el?.getBoundingClientRect();
@@ -193,7 +223,7 @@ export function LinkHeatView({ result }: ViewProps) {
           : computed.value === null
             ? "Computing the link statistics… · "
             : ""}
-        {stats.links.length} of {stats.n * (stats.n - 1)} pairs carry traffic
+        {stats.count} of {stats.n * (stats.n - 1)} pairs carry traffic
         {busiest
           ? ` · the ${measure === "busy" ? "busiest" : "heaviest"}: ${name(busiest.from)} → ${name(busiest.to)} (${formatNumber(heatValue(busiest, measure))} ${unitOf})`
           : ""}

@@ -1,7 +1,12 @@
 // The link heat map's layout (pure): an n × n matrix, sender rows and receiver columns, one cell per
 // pair that carries something (src/core/schedule/link-stats.ts), coloured by traffic or busy time.
-import { format } from "d3";
-import type { LinkStat, LinkStats } from "../../../core/schedule/link-stats";
+import { format, interpolateYlOrRd, rgb } from "d3";
+import {
+  linkIndex,
+  type LinkColumns,
+  type LinkStat,
+  type LinkStats,
+} from "../../../core/schedule/link-stats";
 import { formatNumber } from "../../../core/units";
 
 /** Cells are at least this many CSS pixels (the matrix scrolls when it does not fit)… */
@@ -36,7 +41,10 @@ export function heatValue(l: LinkStat, measure: HeatMeasure): number {
   return l.bytes ?? l.messages;
 }
 
-export function heatMax(stats: LinkStats, measure: HeatMeasure): number {
+export function heatMax(
+  stats: Pick<LinkStats, "hasBytes" | "maxBytes" | "maxMessages" | "maxBusy">,
+  measure: HeatMeasure,
+): number {
   if (measure === "busy") return stats.maxBusy;
   return stats.hasBytes ? stats.maxBytes : stats.maxMessages;
 }
@@ -53,6 +61,75 @@ export function linkAt(
   const row = Math.floor(y / cell);
   if (col < 0 || row < 0 || col >= stats.n || row >= stats.n) return undefined;
   return index.get(row * stats.n + col);
+}
+
+/** The value link k of the columns shows (heatValue of linkOf(c, k)). */
+export function heatValueAt(c: LinkColumns, k: number, measure: HeatMeasure): number {
+  if (measure === "busy") return c.busy[k] as number;
+  return c.bytes ? (c.bytes[k] as number) : (c.messages[k] as number);
+}
+
+/** The index of the link under a point of the matrix in the columns, or -1 (see linkAt). */
+export function linkIndexAt(c: LinkColumns, cell: number, x: number, y: number): number {
+  const col = Math.floor(x / cell);
+  const row = Math.floor(y / cell);
+  if (col < 0 || row < 0 || col >= c.n || row >= c.n) return -1;
+  return linkIndex(c, row, col);
+}
+
+/** The index of the link with the largest value (the first of equals), or -1 when there is none. */
+export function heaviestLink(c: LinkColumns, measure: HeatMeasure): number {
+  let best = -1;
+  for (let k = 0; k < c.count; k++) {
+    if (best < 0 || heatValueAt(c, k, measure) > heatValueAt(c, best, measure)) best = k;
+  }
+  return best;
+}
+
+/** The matrix's background and its diagonal (a node to itself), as RGB. */
+export const HEAT_BACKGROUND = [0xf7, 0xf7, 0xf9] as const;
+export const HEAT_DIAGONAL = [0xe5, 0xe7, 0xeb] as const;
+/** Levels of the colour scale in the painted matrix (the tooltip's colour is exact). */
+export const HEAT_LEVELS = 256;
+
+let palette: Uint8Array | null = null;
+/** The colour scale (YlOrRd) at HEAT_LEVELS evenly spaced points, as RGB triples. */
+export function heatPalette(): Uint8Array {
+  if (palette) return palette;
+  const p = new Uint8Array(HEAT_LEVELS * 3);
+  for (let q = 0; q < HEAT_LEVELS; q++) {
+    const c = rgb(interpolateYlOrRd(q / (HEAT_LEVELS - 1)));
+    p[3 * q] = c.r;
+    p[3 * q + 1] = c.g;
+    p[3 * q + 2] = c.b;
+  }
+  return (palette = p);
+}
+
+/**
+ * The matrix as n × n RGBA pixels, one per cell (row = sender, column = receiver): the background,
+ * the diagonal, and each link's colour for `measure` on the scale [0, max]. The painter scales the image
+ * up to the cells, so painting a million links is one image, not a million rectangles.
+ */
+export function heatPixels(c: LinkColumns, measure: HeatMeasure, max: number, into: Uint8ClampedArray): void {
+  const n = c.n;
+  for (let p = 0; p < n * n; p++) {
+    const on = p % (n + 1) === 0;
+    const rgbOf = on ? HEAT_DIAGONAL : HEAT_BACKGROUND;
+    into[4 * p] = rgbOf[0];
+    into[4 * p + 1] = rgbOf[1];
+    into[4 * p + 2] = rgbOf[2];
+    into[4 * p + 3] = 255;
+  }
+  const pal = heatPalette();
+  const scale = (HEAT_LEVELS - 1) / (max || 1);
+  for (let k = 0; k < c.count; k++) {
+    const p = c.key[k] as number;
+    const q = Math.max(0, Math.min(HEAT_LEVELS - 1, Math.round(heatValueAt(c, k, measure) * scale)));
+    into[4 * p] = pal[3 * q] as number;
+    into[4 * p + 1] = pal[3 * q + 1] as number;
+    into[4 * p + 2] = pal[3 * q + 2] as number;
+  }
 }
 
 const compact = format("~s");

@@ -2,8 +2,12 @@
 // any column (click a header; aria-sort says how), filtered by text (node, peer, message, kind) and by
 // start / end / duration ranges, and virtualized: only the rows in view (and a few around them) are in
 // the DOM, so a 32 000-task schedule scrolls as smoothly as a small one. The logic is in model.ts.
-import { useLayoutEffect, useRef, useState } from "react";
+// The rows in view are read from the schedule's columns (a task object each, built for those rows only):
+// reading `schedule.tasks` would build every task of a packed schedule (2 million at 1024 nodes).
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { taskOfColumns } from "../../../core/schedule/pack";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
+import { columnsOf } from "../gantt/model";
 import type { ViewDef, ViewProps } from "../types";
 import { useAnalysis } from "../analysis/use-analysis";
 import {
@@ -30,6 +34,7 @@ const RANGE_FIELDS: readonly RangeField[] = ["start", "end", "duration"];
 
 function TaskTable({ result, step, onSelect, selection }: ViewProps) {
   const s = result.schedule;
+  const cols = columnsOf(s);
   const u = TIME_UNIT_LABEL[s.timeUnit];
   const [filter, setFilter] = useState<TableFilter>(NO_FILTER);
   const [bounds, setBounds] = useState<Record<string, string>>({});
@@ -37,6 +42,16 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
   // Filter and sort run in the worker for a large schedule (the previous rows stay meanwhile).
   const table = useAnalysis(s, { what: "table-rows", filter, sort, ...(step !== undefined ? { step } : {}) });
   const rows = table.value ?? NO_ROWS;
+  // One option per lane (1024 at 1024 nodes), built once per schedule, not on every scroll.
+  const laneOptions = useMemo(
+    () =>
+      s.lanes.map((l, i) => (
+        <option key={i} value={i}>
+          {l}
+        </option>
+      )),
+    [s.lanes],
+  );
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -94,11 +109,7 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
             }
           >
             <option value="all">all ({s.lanes.length})</option>
-            {s.lanes.map((l, i) => (
-              <option key={i} value={i}>
-                {l}
-              </option>
-            ))}
+            {laneOptions}
           </select>
         </label>
         <input
@@ -129,9 +140,9 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
         <span data-testid="task-table-count" aria-live="polite">
           {table.value === null
             ? "computing…"
-            : (rows.length === s.tasks.length
+            : (rows.length === cols.count
                 ? `${rows.length} tasks`
-                : `${rows.length} of ${s.tasks.length} tasks`) + (table.computing ? " · computing…" : "")}
+                : `${rows.length} of ${cols.count} tasks`) + (table.computing ? " · computing…" : "")}
         </span>
         {badBounds.length > 0 ? (
           <span className="field-error" role="alert">
@@ -172,8 +183,8 @@ function TaskTable({ result, step, onSelect, selection }: ViewProps) {
               </tr>
             ) : null}
             {Array.from(rows.subarray(win.from, win.to), (i, k) => {
-              const t = s.tasks[i];
-              if (!t) return null;
+              if (i < 0 || i >= cols.count) return null;
+              const t = taskOfColumns(cols, i);
               return (
                 <tr
                   key={i}

@@ -1,10 +1,17 @@
 // Layouts of the analysis views: node bars (grouping, order, segments) and the heat map's cells and labels.
 import { describe, expect, it } from "vitest";
-import { linkStats } from "../../../../src/core/schedule/link-stats";
+import { linkColumns, linkOf, linkStats } from "../../../../src/core/schedule/link-stats";
 import { nodeStats, NODE_TIME_CLASSES } from "../../../../src/core/schedule/node-stats";
 import {
+  HEAT_BACKGROUND,
+  HEAT_DIAGONAL,
+  HEAT_LEVELS,
   heatLayout,
   heatMax,
+  heatPalette,
+  heatPixels,
+  heaviestLink,
+  linkIndexAt,
   heatTickLabel,
   heatValue,
   LABEL_SPACING,
@@ -104,5 +111,41 @@ describe("heat values", () => {
     expect(heatMax(stats, "busy")).toBe(Math.max(...stats.links.map((x) => x.busy)));
     expect(linkAt(stats, index, 10, 5, 5)).toBeUndefined(); // the diagonal
     expect(linkAt(stats, index, 10, -1, 5)).toBeUndefined();
+  });
+});
+
+describe("heat map over the link columns", () => {
+  it("finds links and the heaviest one as over the link objects, and paints one pixel per cell", () => {
+    const s = paperExample();
+    const stats = linkStats(s);
+    const c = linkColumns(s);
+    const index = new Map(stats.links.map((l) => [l.from * stats.n + l.to, l]));
+    for (let y = 0; y < c.n * 10; y += 5) {
+      for (let x = -5; x < c.n * 10 + 5; x += 5) {
+        const k = linkIndexAt(c, 10, x, y);
+        expect(k >= 0 ? linkOf(c, k) : undefined).toEqual(linkAt(stats, index, 10, x, y));
+      }
+    }
+    for (const measure of ["traffic", "busy"] as const) {
+      const best = stats.links.reduce((b, l) => (heatValue(l, measure) > heatValue(b, measure) ? l : b));
+      expect(linkOf(c, heaviestLink(c, measure))).toEqual(best);
+      const max = heatMax(c, measure);
+      expect(max).toBe(heatMax(stats, measure));
+      const px = new Uint8ClampedArray(4 * c.n * c.n);
+      heatPixels(c, measure, max, px);
+      const at = (from: number, to: number) =>
+        Array.from(px.subarray(4 * (from * c.n + to), 4 * (from * c.n + to) + 4));
+      expect(at(1, 1)).toEqual([...HEAT_DIAGONAL, 255]);
+      for (const l of stats.links) {
+        const q = Math.round((heatValue(l, measure) / max) * (HEAT_LEVELS - 1));
+        expect(at(l.from, l.to)).toEqual([...heatPalette().subarray(3 * q, 3 * q + 3), 255]);
+      }
+      const empty = Array.from({ length: c.n * c.n }, (_, p) => p).find(
+        (p) => p % (c.n + 1) !== 0 && !index.has(p),
+      );
+      if (empty !== undefined)
+        expect(at(Math.floor(empty / c.n), empty % c.n)).toEqual([...HEAT_BACKGROUND, 255]);
+    }
+    expect(heaviestLink({ ...c, count: 0 }, "busy")).toBe(-1);
   });
 });
