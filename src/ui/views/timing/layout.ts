@@ -6,7 +6,8 @@
 // Level of detail: consecutive events of a column that are each under a pixel high (touching within a
 // pixel) are drawn as one mark, so a layout draws at most a mark or two per column and pixel row, not one
 // per event (a 256-node all-to-all has 130 560 events on 256 columns about a pixel wide).
-import type { Schedule, Task } from "../../../core/schedule/types";
+import { ABSENT_INT, type PackedTasks } from "../../../core/schedule/pack";
+import type { Schedule } from "../../../core/schedule/types";
 import { approxEqual } from "../../../core/tolerance";
 import { formatTime } from "../../../core/units";
 import { textWidth, timeAxisLabel, timeScale } from "../common/axis";
@@ -25,8 +26,9 @@ import {
 } from "../common/colors";
 import { laneName, messageName } from "../common/details";
 import { messageCount } from "../gantt/layout";
-import { labelPeer, timingModel, type TimingSide } from "./model";
+import { isIntraAt, timingModel, type TimingColumns, type TimingSide } from "./model";
 import type {
+  TimingColorBy,
   TimingLegendEntry,
   TimingLine,
   TimingOptions,
@@ -92,15 +94,14 @@ export function timeTicks(t0: number, t1: number, pixels: number): { value: numb
 /** The text on an event: the lane name ("P3") when it fits, else its number as the paper writes it. */
 function rectLabel(
   s: Schedule,
-  task: Task,
-  side: TimingSide,
+  peer: number,
+  intra: boolean,
   w: number,
   h: number,
   fontPx = RECT_FONT_PX,
 ): string | null {
   if (h < LABELLED_HEIGHT + fontPx - RECT_FONT_PX) return null;
-  const peer = labelPeer(task, side);
-  if (peer < 0) return task.kind === "intra" && textWidth("intra", fontPx) + 4 <= w ? "intra" : null;
+  if (peer < 0) return intra && textWidth("intra", fontPx) + 4 <= w ? "intra" : null;
   const name = laneName(s, peer);
   if (textWidth(name, fontPx) + 4 <= w) return name;
   const short = name.split(" ")[0] ?? "";
@@ -140,13 +141,13 @@ export function layoutTiming(
   const messages = messageCount(s);
   const processorColors = messagePalette(n, options.scheme);
   const messageColors = messagePalette(messages, options.scheme);
-  const fillOf = (task: Task, side: TimingSide): string => {
-    if (options.colorBy === "message") return messageColors[task.message] ?? NO_STAGE_FILL;
-    const peer = labelPeer(task, side);
-    return peer < 0 ? NO_STAGE_FILL : (processorColors[peer] ?? NO_STAGE_FILL);
-  };
-  const ghostAt = (task: Task) =>
-    options.step !== undefined && task.step !== undefined && task.step >= options.step;
+  const stepping = options.step !== undefined;
+  const atStep = options.step ?? 0;
+  const hideLater = options.hideLater === true;
+  /** Pixels per time unit. */
+  const scale = (plotBottom - plotTop) / (t1 - t0);
+  /** Events read one by one (the level of detail jumps over the others). */
+  let visited = 0;
 
   const panels: TimingPanel[] = [];
   const ghosts: TimingRect[] = [];
@@ -227,41 +228,104 @@ export function layoutTiming(
       }
     }
 
-    const columns = side === "send" ? model.sendColumns : model.recvColumns;
+    const columns = side === "send" ? model.send : model.recv;
     const w = columnWidth >= 6 ? Math.max(4, columnWidth * 0.78) : Math.max(1, columnWidth - 1);
-    columns.forEach((column, lane) => {
+    const palette = options.colorBy === "message" ? messageColors : processorColors;
+    const colours = colourRuns(columns, model.cols, options.colorBy, palette);
+    const { tasks, start, end, endMax, peer, step } = columns;
+    const fillAt = (k: number): string =>
+      palette[
+        options.colorBy === "message"
+          ? (model.cols.message[tasks[k] as number] as number)
+          : (peer[k] as number)
+      ] ?? NO_STAGE_FILL;
+    const ghostAt = (k: number): boolean => {
+      if (!stepping) return false;
+      const d = step[k] as number;
+      return d !== ABSENT_INT && d >= atStep;
+    };
+    for (let lane = 0; lane < n; lane++) {
+      const a = columns.offsets[lane] as number;
+      const b = columns.offsets[lane + 1] as number;
+      if (a === b) continue;
       const x = plotLeft + lane * columnWidth + (columnWidth - w) / 2;
       const merged = new ColumnMerger(x, w, side, lane);
-      for (const i of column) {
-        const task = s.tasks[i] as Task;
-        if (task.end < t0 || task.start > t1) continue;
-        const ya = y(Math.max(task.start, t0));
-        const yb = y(Math.min(task.end, t1));
-        const ghost = ghostAt(task);
-        if (ghost && options.hideLater) continue;
-        const fill = ghost ? GHOST_FILL : fillOf(task, side);
-        if (yb - ya < MIN_EVENT_HEIGHT) {
-          merged.add(i, ya, yb, fill, ghost, ghost ? ghosts : solid);
+      // The column's events in the window: from the first whose end reaches t0 (a binary search on the
+      // running maximum of ends) to the first that starts after t1.
+      let j = firstAtLeast(endMax, t0, a, b);
+      const last = firstAbove(start, t1, j, b);
+      while (j < last) {
+        visited++;
+        const from = start[j] as number;
+        const to = end[j] as number;
+        if (to < t0) {
+          j++;
           continue;
         }
-        merged.flush();
-        (ghost ? ghosts : solid).push({
-          x,
-          y: ya,
-          w,
-          h: yb - ya,
-          fill,
-          ghost,
-          task: i,
-          side,
-          lane,
-          label: rectLabel(s, task, side, w, yb - ya, small),
-          labelColor: ghost ? MUTED_INK : textColorOn(fill),
-          count: 1,
-        });
+        const ghost = ghostAt(j);
+        const ya = y(Math.max(from, t0));
+        const yb = y(Math.min(to, t1));
+        if (yb - ya >= MIN_EVENT_HEIGHT) {
+          // Tall enough to be drawn on its own, labelled when it fits.
+          j++;
+          if (ghost && hideLater) continue;
+          merged.flush();
+          const fill = ghost ? GHOST_FILL : fillAt(j - 1);
+          (ghost ? ghosts : solid).push({
+            x,
+            y: ya,
+            w,
+            h: yb - ya,
+            fill,
+            ghost,
+            task: tasks[j - 1] as number,
+            side,
+            lane,
+            label: rectLabel(
+              s,
+              peer[j - 1] as number,
+              isIntraAt(model.cols, tasks[j - 1] as number),
+              w,
+              yb - ya,
+              small,
+            ),
+            labelColor: ghost ? MUTED_INK : textColorOn(fill),
+            count: 1,
+          });
+          continue;
+        }
+        // Under a pixel high: every event that starts in the same pixel row joins it in one mark; the
+        // next row's first event is found by galloping over the starts, not by visiting each event.
+        let next = j + 1;
+        if (from >= t0) {
+          const rowEnd = t0 + (Math.floor((from - t0) * scale) + 1) / scale;
+          next = gallop(start, rowEnd, j + 1, last);
+          // The row's last event may be tall (it ends later, the others end before it starts): on its own.
+          if (
+            next - j > 1 &&
+            y(Math.min(end[next - 1] as number, t1)) - y(start[next - 1] as number) >= MIN_EVENT_HEIGHT
+          )
+            next--;
+          // A ghost and a decided event never share a mark.
+          if (stepping) {
+            for (let q = j + 1; q < next; q++) {
+              if (ghostAt(q) !== ghost) {
+                next = q;
+                break;
+              }
+            }
+            visited += next - j - 1;
+          }
+        }
+        if (!(ghost && hideLater)) {
+          const fill = ghost ? GHOST_FILL : (colours[j] as number) >= next ? fillAt(j) : MERGED_FILL;
+          const bottom = next - j > 1 ? Math.max(yb, y(Math.min(endMax[next - 1] as number, t1))) : yb;
+          merged.add(tasks[j] as number, next - j, ya, bottom, fill, ghost, ghost ? ghosts : solid);
+        }
+        j = next;
       }
       merged.flush();
-    });
+    }
   });
 
   markers(s, panels, y, frame, lines, texts, small);
@@ -298,7 +362,94 @@ export function layoutTiming(
     legend,
     legendTitle,
     rectFontPx: small,
+    visited,
   };
+}
+
+/** The first k in [lo, hi) with sorted[k] ≥ t (hi when none): a binary search. */
+function firstAtLeast(sorted: Float64Array, t: number, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first k in [lo, hi) with sorted[k] > t (hi when none): a binary search. */
+function firstAbove(sorted: Float64Array, t: number, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The first k in [lo, hi) with sorted[k] ≥ t (hi when none), by exponential steps from lo then a binary
+ * search: an answer a few places on costs a few steps (gantt/layout.ts gallop).
+ */
+function gallop(sorted: Float64Array, t: number, lo: number, hi: number): number {
+  let step = 1;
+  let a = lo;
+  let b = lo;
+  while (b < hi && (sorted[b] as number) < t) {
+    a = b + 1;
+    b = Math.min(hi, b + step);
+    step *= 2;
+  }
+  return firstAtLeast(sorted, t, a, b);
+}
+
+const colourRunCache = new WeakMap<
+  TimingColumns,
+  Map<TimingColorBy, { palette: readonly string[]; runs: Int32Array }>
+>();
+
+/**
+ * runs[k]: the first event after k in k's column whose fill differs from k's (the column's end when
+ * none), so whether a run of events shares one colour is one comparison. Built once per side, colouring
+ * and palette, in one pass over the events.
+ */
+function colourRuns(
+  c: TimingColumns,
+  cols: PackedTasks,
+  colorBy: TimingColorBy,
+  palette: readonly string[],
+): Int32Array {
+  let byColour = colourRunCache.get(c);
+  if (!byColour) colourRunCache.set(c, (byColour = new Map()));
+  const cached = byColour.get(colorBy);
+  if (cached && cached.palette === palette) return cached.runs;
+  // Equal colours share an id (a long rainbow may repeat one); -1 stands for NO_STAGE_FILL.
+  const ids = new Int32Array(palette.length);
+  const seen = new Map<string, number>([[NO_STAGE_FILL, -1]]);
+  palette.forEach((colour, k) => {
+    let id = seen.get(colour);
+    if (id === undefined) seen.set(colour, (id = k));
+    ids[k] = id;
+  });
+  const idAt = (k: number): number => {
+    const key =
+      colorBy === "message" ? (cols.message[c.tasks[k] as number] as number) : (c.peer[k] as number);
+    return key >= 0 && key < ids.length ? (ids[key] as number) : -1;
+  };
+  const runs = new Int32Array(c.tasks.length);
+  for (let lane = 0; lane + 1 < c.offsets.length; lane++) {
+    const a = c.offsets[lane] as number;
+    const b = c.offsets[lane + 1] as number;
+    let next = b;
+    let nextId = NaN;
+    for (let k = b - 1; k >= a; k--) {
+      const id = idAt(k);
+      if (id !== nextId) next = k + 1;
+      runs[k] = next;
+      nextId = id;
+    }
+  }
+  byColour.set(colorBy, { palette, runs });
+  return runs;
 }
 
 /**
@@ -321,17 +472,26 @@ class ColumnMerger {
     private readonly lane: number,
   ) {}
 
-  add(i: number, ya: number, yb: number, fill: string, ghost: boolean, out: TimingRect[]): void {
+  /** `count` consecutive events from task `i`, over [ya, yb], of one `fill` (MERGED_FILL when mixed). */
+  add(
+    i: number,
+    count: number,
+    ya: number,
+    yb: number,
+    fill: string,
+    ghost: boolean,
+    out: TimingRect[],
+  ): void {
     if (this.count > 0 && ghost === this.ghost && ya <= this.y1 + 1) {
       if (yb > this.y1) this.y1 = yb;
       if (fill !== this.fill) this.fill = MERGED_FILL;
-      this.count++;
+      this.count += count;
       return;
     }
     this.flush();
     this.y0 = ya;
     this.y1 = yb;
-    this.count = 1;
+    this.count = count;
     this.first = i;
     this.fill = fill;
     this.ghost = ghost;
