@@ -6,7 +6,7 @@
 // Level of detail: consecutive events of a column that are each under a pixel high (touching within a
 // pixel) are drawn as one mark, so a layout draws at most a mark or two per column and pixel row, not one
 // per event (a 256-node all-to-all has 130 560 events on 256 columns about a pixel wide).
-import { ABSENT_INT, type PackedTasks } from "../../../core/schedule/pack";
+import { ABSENT_INT } from "../../../core/schedule/pack";
 import type { Schedule } from "../../../core/schedule/types";
 import { approxEqual } from "../../../core/tolerance";
 import { formatTime } from "../../../core/units";
@@ -28,7 +28,6 @@ import { laneName, messageName } from "../common/details";
 import { messageCount } from "../gantt/layout";
 import { isIntraAt, timingModel, type TimingColumns, type TimingSide } from "./model";
 import type {
-  TimingColorBy,
   TimingLegendEntry,
   TimingLine,
   TimingOptions,
@@ -137,7 +136,10 @@ export function layoutTiming(
   const [t0, t1raw] = viewport.window;
   const t1 = t1raw > t0 ? t1raw : t0 + 1;
   const frame = { plotTop, plotBottom, window: [t0, t1] as const };
-  const y = (t: number) => yOfTime(frame, t);
+  const plotHeight = plotBottom - plotTop;
+  const span = t1 - t0;
+  /** yOfTime(frame, t), with the frame's figures at hand (it runs for every mark of every frame). */
+  const y = (t: number) => plotTop + ((t - t0) / span) * plotHeight;
   const messages = messageCount(s);
   const processorColors = messagePalette(n, options.scheme);
   const messageColors = messagePalette(messages, options.scheme);
@@ -231,7 +233,8 @@ export function layoutTiming(
     const columns = side === "send" ? model.send : model.recv;
     const w = columnWidth >= 6 ? Math.max(4, columnWidth * 0.78) : Math.max(1, columnWidth - 1);
     const palette = options.colorBy === "message" ? messageColors : processorColors;
-    const colours = colourRuns(columns, model.cols, options.colorBy, palette);
+    // Events of one message (processor) share a colour: a run of them is drawn in it, else grey.
+    const colours = options.colorBy === "message" ? columns.messageRuns : columns.peerRuns;
     const { tasks, start, end, endMax, peer, step } = columns;
     const fillAt = (k: number): string =>
       palette[
@@ -315,6 +318,12 @@ export function layoutTiming(
               }
             }
             visited += next - j - 1;
+          } else {
+            // The events after the row's that are under a pixel and touch within a pixel join the mark
+            // too, whole blocks at a time (a busy column of a million-event all-to-all is one mark).
+            const k = touching(columns, next, last, scale);
+            visited += k.visited;
+            next = k.next;
           }
         }
         if (!(ghost && hideLater)) {
@@ -366,6 +375,45 @@ export function layoutTiming(
   };
 }
 
+/**
+ * From event k on (in [k, last)), how far the events each stay under a pixel high (`scale` pixels per
+ * time unit) and start within a pixel of the ends before them: the first event that does not (`next`),
+ * read a block of BLOCK_SIZES events at a time where a whole aligned block qualifies.
+ */
+function touching(
+  c: TimingColumns,
+  k: number,
+  last: number,
+  scale: number,
+): { next: number; visited: number } {
+  const { start, end, endMax, blocks } = c;
+  let visited = 0;
+  outer: while (k < last) {
+    visited++;
+    for (const b of blocks) {
+      const q = k / b.size;
+      if (
+        Number.isInteger(q) &&
+        k + b.size <= last &&
+        (b.maxDuration[q] as number) * scale < MIN_EVENT_HEIGHT &&
+        (b.maxGap[q] as number) * scale <= 1
+      ) {
+        k += b.size;
+        continue outer;
+      }
+    }
+    if (
+      ((end[k] as number) - (start[k] as number)) * scale < MIN_EVENT_HEIGHT &&
+      ((start[k] as number) - (endMax[k - 1] as number)) * scale <= 1
+    ) {
+      k++;
+      continue;
+    }
+    break;
+  }
+  return { next: k, visited };
+}
+
 /** The first k in [lo, hi) with sorted[k] ≥ t (hi when none): a binary search. */
 function firstAtLeast(sorted: Float64Array, t: number, lo: number, hi: number): number {
   while (lo < hi) {
@@ -400,56 +448,6 @@ function gallop(sorted: Float64Array, t: number, lo: number, hi: number): number
     step *= 2;
   }
   return firstAtLeast(sorted, t, a, b);
-}
-
-const colourRunCache = new WeakMap<
-  TimingColumns,
-  Map<TimingColorBy, { palette: readonly string[]; runs: Int32Array }>
->();
-
-/**
- * runs[k]: the first event after k in k's column whose fill differs from k's (the column's end when
- * none), so whether a run of events shares one colour is one comparison. Built once per side, colouring
- * and palette, in one pass over the events.
- */
-function colourRuns(
-  c: TimingColumns,
-  cols: PackedTasks,
-  colorBy: TimingColorBy,
-  palette: readonly string[],
-): Int32Array {
-  let byColour = colourRunCache.get(c);
-  if (!byColour) colourRunCache.set(c, (byColour = new Map()));
-  const cached = byColour.get(colorBy);
-  if (cached && cached.palette === palette) return cached.runs;
-  // Equal colours share an id (a long rainbow may repeat one); -1 stands for NO_STAGE_FILL.
-  const ids = new Int32Array(palette.length);
-  const seen = new Map<string, number>([[NO_STAGE_FILL, -1]]);
-  palette.forEach((colour, k) => {
-    let id = seen.get(colour);
-    if (id === undefined) seen.set(colour, (id = k));
-    ids[k] = id;
-  });
-  const idAt = (k: number): number => {
-    const key =
-      colorBy === "message" ? (cols.message[c.tasks[k] as number] as number) : (c.peer[k] as number);
-    return key >= 0 && key < ids.length ? (ids[key] as number) : -1;
-  };
-  const runs = new Int32Array(c.tasks.length);
-  for (let lane = 0; lane + 1 < c.offsets.length; lane++) {
-    const a = c.offsets[lane] as number;
-    const b = c.offsets[lane + 1] as number;
-    let next = b;
-    let nextId = NaN;
-    for (let k = b - 1; k >= a; k--) {
-      const id = idAt(k);
-      if (id !== nextId) next = k + 1;
-      runs[k] = next;
-      nextId = id;
-    }
-  }
-  byColour.set(colorBy, { palette, runs });
-  return runs;
 }
 
 /**

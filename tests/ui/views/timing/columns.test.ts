@@ -8,7 +8,16 @@ import type { Schedule } from "../../../../src/core/schedule/types";
 import { fullWindow } from "../../../../src/ui/views/gantt/layout";
 import { dropSend } from "../../../../src/ui/views/timing/hit";
 import { layoutTiming } from "../../../../src/ui/views/timing/layout";
-import { columnOf, columnTasks, timingModel } from "../../../../src/ui/views/timing/model";
+import { columnsOf } from "../../../../src/ui/views/gantt/model";
+import {
+  adoptTimingModel,
+  columnOf,
+  columnTasks,
+  hasTimingModel,
+  packTimingModel,
+  timingInput,
+  timingModel,
+} from "../../../../src/ui/views/timing/model";
 import type { TimingOptions, TimingViewport } from "../../../../src/ui/views/timing/types";
 import { scaleSchedule } from "../fixtures";
 import { sealed } from "./fixtures";
@@ -67,6 +76,20 @@ describe("the timing diagram over packed columns", () => {
       expect(a.legend).toEqual(b.legend);
     },
   );
+
+  it("adopts a model built from the posted columns (the worker's) that lays out as one built in place", () => {
+    const other = sealed(plain);
+    const posted = structuredClone(timingInput(columnsOf(other)));
+    const built = structuredClone(packTimingModel(posted, other.lanes.length));
+    expect(hasTimingModel(other)).toBe(false);
+    adoptTimingModel(other, built);
+    expect(hasTimingModel(other)).toBe(true);
+    for (const [, viewport, options] of cases) {
+      expect(layoutTiming(other, viewport, options).rects).toEqual(
+        layoutTiming(packed, viewport, options).rects,
+      );
+    }
+  });
 
   it("finds where a dragged send goes without schedule.tasks", () => {
     const viewport = { width: 900, height: 700, window };
