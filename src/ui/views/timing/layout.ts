@@ -148,8 +148,9 @@ export function layoutTiming(
   const hideLater = options.hideLater === true;
   /** Pixels per time unit. */
   const scale = (plotBottom - plotTop) / (t1 - t0);
-  /** Events read one by one (the level of detail jumps over the others). */
+  /** Events read one by one (the level of detail jumps over the others); `reads` counts touching's. */
   let visited = 0;
+  const reads = { n: 0 };
 
   const panels: TimingPanel[] = [];
   const ghosts: TimingRect[] = [];
@@ -161,7 +162,9 @@ export function layoutTiming(
   sides.forEach((side, k) => {
     const left = k * (panelWidth + PANEL_GAP);
     const plotLeft = left + px(AXIS_GUTTER);
-    const plotRight = Math.max(plotLeft + n, left + panelWidth - 4);
+    // More processors than pixels (a 1024-node all-to-all): columns under a pixel wide, each event mark
+    // still a pixel wide, rather than a panel wider than its half of the view, over the other panel.
+    const plotRight = Math.max(plotLeft + 40, left + panelWidth - 4);
     const columnWidth = (plotRight - plotLeft) / n;
     const [long, short] = TITLES[side];
     const title = textWidth(long, px(LABEL_FONT_PX)) <= panelWidth ? long : short;
@@ -321,9 +324,7 @@ export function layoutTiming(
           } else {
             // The events after the row's that are under a pixel and touch within a pixel join the mark
             // too, whole blocks at a time (a busy column of a million-event all-to-all is one mark).
-            const k = touching(columns, next, last, scale);
-            visited += k.visited;
-            next = k.next;
+            next = touching(columns, next, last, scale, reads);
           }
         }
         if (!(ghost && hideLater)) {
@@ -371,7 +372,7 @@ export function layoutTiming(
     legend,
     legendTitle,
     rectFontPx: small,
-    visited,
+    visited: visited + reads.n,
   };
 }
 
@@ -380,16 +381,10 @@ export function layoutTiming(
  * time unit) and start within a pixel of the ends before them: the first event that does not (`next`),
  * read a block of BLOCK_SIZES events at a time where a whole aligned block qualifies.
  */
-function touching(
-  c: TimingColumns,
-  k: number,
-  last: number,
-  scale: number,
-): { next: number; visited: number } {
+function touching(c: TimingColumns, k: number, last: number, scale: number, reads: { n: number }): number {
   const { start, end, endMax, blocks } = c;
-  let visited = 0;
   outer: while (k < last) {
-    visited++;
+    reads.n++;
     for (const b of blocks) {
       const q = k / b.size;
       if (
@@ -411,7 +406,7 @@ function touching(
     }
     break;
   }
-  return { next: k, visited };
+  return k;
 }
 
 /** The first k in [lo, hi) with sorted[k] ≥ t (hi when none): a binary search. */
