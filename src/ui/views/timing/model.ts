@@ -126,26 +126,31 @@ export function timingInput(c: PackedTasks): TimingInput {
   return { count, node, kind, peer, message, start, end, step };
 }
 
-const modelCache = new WeakMap<Schedule, TimingModel>();
+/**
+ * Models by the schedule's columns, not by the schedule: the same schedule with its lower bound (which
+ * comes after it, pack.ts withLowerBound) is a new object over the same columns, and keeps the model.
+ */
+const modelCache = new WeakMap<PackedTasks, TimingModel>();
 
 export function timingModel(s: Schedule): TimingModel {
-  const cached = modelCache.get(s);
-  if (cached) return cached;
   const cols = columnsOf(s);
+  const cached = modelCache.get(cols);
+  if (cached && cached.locals.length === s.lanes.length) return cached;
   const model = { cols, ...packTimingModel(cols, s.lanes.length) };
-  modelCache.set(s, model);
+  modelCache.set(cols, model);
   return model;
 }
 
 /** Whether the timing model of `s` is ready (built, or adopted from the worker). */
 export function hasTimingModel(s: Schedule): boolean {
-  return modelCache.has(s);
+  return modelCache.get(columnsOf(s))?.locals.length === s.lanes.length;
 }
 
 /** Adopts a model the worker built for `s` (the main thread then never builds it). */
 export function adoptTimingModel(s: Schedule, packed: PackedTimingModel): TimingModel {
-  const model = { cols: columnsOf(s), ...packed };
-  modelCache.set(s, model);
+  const cols = columnsOf(s);
+  const model = { cols, ...packed };
+  modelCache.set(cols, model);
   return model;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runScenario } from "../../../../src/core/registry";
 import { parseScenario } from "../../../../src/core/scenario/document";
 import type { Schedule } from "../../../../src/core/schedule/types";
+import { withLowerBound } from "../../../../src/core/schedule/pack";
 import { fullWindow } from "../../../../src/ui/views/gantt/layout";
 import { dropSend } from "../../../../src/ui/views/timing/hit";
 import { layoutTiming } from "../../../../src/ui/views/timing/layout";
@@ -89,6 +90,12 @@ describe("the timing diagram over packed columns", () => {
         layoutTiming(packed, viewport, options).rects,
       );
     }
+  });
+
+  it("keeps the model when the lower bound comes after the schedule (a new object, the same columns)", () => {
+    const other = sealed(plain);
+    const model = timingModel(other);
+    expect(timingModel(withLowerBound(other, 1))).toBe(model);
   });
 
   it("finds where a dragged send goes without schedule.tasks", () => {
