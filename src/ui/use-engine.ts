@@ -18,7 +18,7 @@ import { parsedAlready } from "./doc-edit";
 import { FIRST_EXPLAINED, firstExplained } from "./explained";
 import { runProgress } from "./run-progress";
 import { columnsOf, shareGanttModel } from "./views/gantt/model";
-import { prepareGanttModel, warmGanttModelWorker } from "./views/gantt/model-async";
+import { prepareGanttModel, prepareTimingModel, warmGanttModelWorker } from "./views/gantt/model-async";
 import type { Action } from "./state";
 import { shouldWarm, warmWhenIdle } from "./warm-edit";
 
@@ -202,6 +202,8 @@ export function useEngineRun(
         // Unpacking was the task before; posting the columns to the model's worker is the next.
         if (large) await nextTask();
         if (live) await prepareGanttModel(outcome.result.schedule);
+        // The timing diagram's model follows in the background (not awaited: the Gantt shows first).
+        if (live && large) void prepareTimingModel(outcome.result.schedule);
       }
       // A schedule of ordinary size is rendered and committed in the task that received it: left to
       // React's scheduler, the render was a task of its own, and the browser often painted a frame in

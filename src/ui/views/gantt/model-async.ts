@@ -5,19 +5,25 @@
 // without workers, build it in place.
 import type { PackedTasks } from "../../../core/schedule/pack";
 import type { Schedule } from "../../../core/schedule/types";
+import {
+  adoptTimingModel,
+  hasTimingModel,
+  timingInput,
+  type PackedTimingModel,
+  type TimingInput,
+} from "../timing/model";
 import { adoptGanttModel, columnsOf, ganttModel, hasGanttModel, type PackedGanttModel } from "./model";
 
 /** From this many tasks the model is built in the worker (below, it takes a few milliseconds). */
 export const PREPARE_IN_WORKER = 20_000;
 
-export interface ModelRequest {
-  readonly id: number;
-  readonly cols: PackedTasks;
-  readonly lanes: number;
-}
+export type ModelRequest =
+  | { readonly id: number; readonly kind?: "gantt"; readonly cols: PackedTasks; readonly lanes: number }
+  | { readonly id: number; readonly kind: "timing"; readonly cols: TimingInput; readonly lanes: number };
 
 export type ModelReply =
   | { readonly id: number; readonly ok: true; readonly model: PackedGanttModel }
+  | { readonly id: number; readonly ok: true; readonly timing: PackedTimingModel }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
 let worker: Worker | null = null;
@@ -81,7 +87,7 @@ export function prepareGanttModel(schedule: Schedule): Promise<void> {
     p = new Promise<void>((resolve) => {
       waiting.set(id, (reply) => {
         if (!hasGanttModel(schedule)) {
-          if (reply.ok) adoptGanttModel(schedule, reply.model);
+          if (reply.ok && "model" in reply) adoptGanttModel(schedule, reply.model);
           else ganttModel(schedule);
         }
         pending.delete(schedule);
@@ -90,6 +96,43 @@ export function prepareGanttModel(schedule: Schedule): Promise<void> {
     });
     pending.set(schedule, p);
     const request: ModelRequest = { id, cols: modelColumns(cols), lanes: schedule.lanes.length };
+    w.postMessage(request);
+  }
+  return p;
+}
+
+const pendingTiming = new WeakMap<Schedule, Promise<void>>();
+
+/**
+ * Has the timing diagram's model (timing/model.ts) of a large schedule built in the same worker, in the
+ * background (after the Gantt's, as the worker takes requests in turn), so that opening the Timing
+ * diagram tab does not sort a million events by column on the main thread. Resolves when it is adopted,
+ * or at once when there is no worker (the view then builds it in place, as for a small schedule). Only
+ * the seven columns the model reads are posted.
+ */
+export function prepareTimingModel(schedule: Schedule): Promise<void> {
+  if (hasTimingModel(schedule)) return Promise.resolve();
+  const cols = columnsOf(schedule);
+  const w = cols.count >= PREPARE_IN_WORKER ? modelWorker() : null;
+  if (!w) return Promise.resolve();
+  let p = pendingTiming.get(schedule);
+  if (!p) {
+    const id = nextId++;
+    p = new Promise<void>((resolve) => {
+      waiting.set(id, (reply) => {
+        if (!hasTimingModel(schedule) && reply.ok && "timing" in reply)
+          adoptTimingModel(schedule, reply.timing);
+        pendingTiming.delete(schedule);
+        resolve();
+      });
+    });
+    pendingTiming.set(schedule, p);
+    const request: ModelRequest = {
+      id,
+      kind: "timing",
+      cols: timingInput(cols),
+      lanes: schedule.lanes.length,
+    };
     w.postMessage(request);
   }
   return p;

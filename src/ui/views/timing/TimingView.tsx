@@ -16,7 +16,8 @@ import { DRAG_THRESHOLD, useTimeAxis, type StageViewport } from "../common/use-t
 import { parseTaskSelection } from "../gantt/hit";
 import { dropSend, hitTiming, rectsOfTask } from "./hit";
 import { layoutTiming, timeOfY } from "./layout";
-import { timingModel } from "./model";
+import { isIntraAt, isSendAt, timingModel } from "./model";
+import { columnsOf, taskAt } from "../gantt/model";
 import { paintTiming, paintTimingOverlay } from "./paint";
 import { timingToSvg } from "./svg";
 import { layoutTimingCandidates, paintTimingCandidates } from "./candidates";
@@ -26,10 +27,17 @@ import "./timing.css";
 
 /** Where a send dragged `dy` pixels would go: its new place in the sender's order and the edit. */
 function dropOf(schedule: Schedule, prim: TimingPrimitives, rect: TimingRect, dy: number) {
-  const t = schedule.tasks[rect.task];
-  if (!t) return null;
+  const c = columnsOf(schedule);
+  if (rect.task < 0 || rect.task >= c.count) return null;
   const perPixel = (prim.window[1] - prim.window[0]) / Math.max(1, prim.plotBottom - prim.plotTop);
-  return dropSend(schedule, prim, rect.task, (t.start + t.end) / 2 + dy * perPixel);
+  const middle = ((c.start[rect.task] as number) + (c.end[rect.task] as number)) / 2;
+  return dropSend(schedule, prim, rect.task, middle + dy * perPixel);
+}
+
+/** Task i as an object, built from the columns (reading `schedule.tasks` would build every task). */
+function taskOf(schedule: Schedule, i: number): Task | undefined {
+  const c = columnsOf(schedule);
+  return i >= 0 && i < c.count ? taskAt(c, i) : undefined;
 }
 
 export function TimingView(props: ViewProps) {
@@ -37,6 +45,7 @@ export function TimingView(props: ViewProps) {
   // The quiz asks about this decision: later steps' tasks would show the answer, so they are left out.
   const hideLater = props.decision?.asking === true;
   const schedule = result.schedule;
+  const cols = columnsOf(schedule);
   const [sides, setSides] = useState<TimingSides>("both");
   const [colorChoice, setColorChoice] = useState<TimingColorBy | null>(null);
   const colorBy: TimingColorBy = colorChoice ?? (schedule.messages.length > 1 ? "message" : "peer");
@@ -62,9 +71,7 @@ export function TimingView(props: ViewProps) {
     /** A send event the pointer may drag (when the shell accepts edits). */
     grab: (p, x, y) => {
       const hit = onEdit ? hitTiming(p, x, y) : undefined;
-      return hit && hit.count === 1 && hit.side === "send" && schedule.tasks[hit.task]?.kind === "send"
-        ? hit
-        : undefined;
+      return hit && hit.count === 1 && hit.side === "send" && isSendAt(cols, hit.task) ? hit : undefined;
     },
     onDrop: (rect, dy, p) => {
       if (Math.abs(dy) < DRAG_THRESHOLD) return view.select(`task:${rect.task}`);
@@ -74,7 +81,7 @@ export function TimingView(props: ViewProps) {
     dropTakesClick: true,
   });
   const { prim, hover, drag } = view;
-  const selected = parseTaskSelection(view.selection, schedule.tasks.length);
+  const selected = parseTaskSelection(view.selection, cols.count);
 
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, pixelRatio: number) => paintTiming(ctx, prim, pixelRatio),
@@ -91,25 +98,25 @@ export function TimingView(props: ViewProps) {
   );
   const overlay = useCallback(
     (ctx: CanvasRenderingContext2D, pixelRatio: number) => {
-      const task = schedule.tasks[selected];
+      const match = selected >= 0 ? (cols.match[selected] as number) : -1;
       paintTimingOverlay(
         ctx,
         prim,
         {
           hover: drag ? undefined : hover?.hit,
           selected: rectsOfTask(prim, selected),
-          matched: task?.match !== undefined ? rectsOfTask(prim, task.match) : [],
+          matched: match >= 0 ? rectsOfTask(prim, match) : [],
           ...(drag ? { drag: { rect: drag.item, dy: drag.delta, insertY: dropped?.insertY ?? null } } : {}),
         },
         pixelRatio,
       );
       paintTimingCandidates(ctx, candidateMarks);
     },
-    [prim, schedule, hover, selected, drag, dropped, candidateMarks],
+    [prim, cols, hover, selected, drag, dropped, candidateMarks],
   );
 
   const title = `${algorithmName(scenario.kind, result.algorithm)} — ${scenario.name ?? schedule.family}`;
-  const hovered = hover && !drag && hover.hit.count === 1 ? schedule.tasks[hover.hit.task] : undefined;
+  const hovered = hover && !drag && hover.hit.count === 1 ? taskOf(schedule, hover.hit.task) : undefined;
   let eventCount = 0;
   let marks = 0;
   for (const r of prim.rects) {
@@ -241,17 +248,23 @@ function EventList({ schedule }: { readonly schedule: Schedule }) {
     const model = timingModel(schedule);
     const u = TIME_UNIT_LABEL[schedule.timeUnit];
     const out: string[] = [];
-    let count = 0;
-    model.sendColumns.forEach((column, lane) => {
-      count += column.length;
-      // Only the listed ones are formatted (a 256-node all-to-all has 65 280 sends).
-      for (let q = 0; q < column.length && out.length < LISTED_EVENTS; q++) {
-        const t = schedule.tasks[column[q] as number] as Task;
-        const to = t.kind === "intra" ? "intra" : laneName(schedule, t.peer);
-        out.push(`${laneName(schedule, lane)} → ${to}: ${formatNumber(t.start)}–${formatNumber(t.end)} ${u}`);
+    const c = model.cols;
+    const { offsets, tasks } = model.send;
+    // Only the listed ones are formatted (a 256-node all-to-all has 65 280 sends), read from the columns.
+    for (let lane = 0; lane + 1 < offsets.length && out.length < LISTED_EVENTS; lane++) {
+      for (
+        let k = offsets[lane] as number;
+        k < (offsets[lane + 1] as number) && out.length < LISTED_EVENTS;
+        k++
+      ) {
+        const i = tasks[k] as number;
+        const to = isIntraAt(c, i) ? "intra" : laneName(schedule, c.peer[i] as number);
+        out.push(
+          `${laneName(schedule, lane)} → ${to}: ${formatNumber(c.start[i] as number)}–${formatNumber(c.end[i] as number)} ${u}`,
+        );
       }
-    });
-    return { items: out, total: count };
+    }
+    return { items: out, total: tasks.length };
   }, [schedule]);
   return (
     <ol className="sx-sr-only" aria-label="Events by sender" data-testid="timing-events">

@@ -2,8 +2,8 @@
 // (Bhat et al. Sec. 4.2: scheduling is positioning the rectangles; a drag moves one in its column).
 import type { PlanEdit } from "../../../core/family";
 import type { Schedule } from "../../../core/schedule/types";
-import { sendsOf } from "../gantt/edit";
 import { yOfTime } from "./layout";
+import { columnTasks, isSendAt, timingModel } from "./model";
 import type { TimingPrimitives, TimingRect } from "./types";
 
 /** The rectangle under (x, y), or undefined; within `slop` pixels vertically, the nearest wins. */
@@ -42,27 +42,34 @@ export interface Drop {
  * (`reorder-sends`, as the Gantt's drag), which for redistribution is the plan's order (moveSend).
  */
 export function dropSend(s: Schedule, p: TimingPrimitives, task: number, middle: number): Drop {
-  const t = s.tasks[task];
-  if (!t || t.kind !== "send") return { edit: null, insertY: null };
-  const sends = sendsOf(s, t.node);
+  // Read from the columns (the timing model's), never `s.tasks`: a drag frame of a million-task
+  // schedule must not build every task object.
+  const model = timingModel(s);
+  const c = model.cols;
+  if (task < 0 || task >= c.count || !isSendAt(c, task)) return { edit: null, insertY: null };
+  const node = c.node[task] as number;
+  if (node < 0 || node >= s.lanes.length) return { edit: null, insertY: null };
+  // The node's sends in time order (ties by task index): gantt/edit.ts sendsOf, from its sender column.
+  const sends = Array.from(columnTasks(model, "send", node)).filter((i) => isSendAt(c, i));
   const from = sends.indexOf(task);
   const others = sends.filter((i) => i !== task);
-  const mid = (i: number) => (s.tasks[i]!.start + s.tasks[i]!.end) / 2;
+  const mid = (i: number) => ((c.start[i] as number) + (c.end[i] as number)) / 2;
   let at = 0;
   while (at < others.length && mid(others[at] as number) < middle) at++;
   const before = others[at - 1];
   const after = others[at];
   const gap =
     before === undefined
-      ? s.tasks[after ?? task]!.start
+      ? (c.start[after ?? task] as number)
       : after === undefined
-        ? s.tasks[before]!.end
-        : (s.tasks[before]!.end + s.tasks[after]!.start) / 2;
-  const order = others.map((i) => sends.indexOf(i));
+        ? (c.end[before] as number)
+        : ((c.end[before] as number) + (c.start[after] as number)) / 2;
+  // The others' places in `sends`: every place but `from`, in order.
+  const order = others.map((_, k) => (k < from ? k : k + 1));
   order.splice(at, 0, from);
   const unchanged = order.every((v, k) => v === k);
   return {
-    edit: unchanged ? null : { type: "reorder-sends", node: t.node, order },
+    edit: unchanged ? null : { type: "reorder-sends", node, order },
     insertY: unchanged ? null : yOfTime(p, gap),
   };
 }

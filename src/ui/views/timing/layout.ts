@@ -6,7 +6,8 @@
 // Level of detail: consecutive events of a column that are each under a pixel high (touching within a
 // pixel) are drawn as one mark, so a layout draws at most a mark or two per column and pixel row, not one
 // per event (a 256-node all-to-all has 130 560 events on 256 columns about a pixel wide).
-import type { Schedule, Task } from "../../../core/schedule/types";
+import { ABSENT_INT } from "../../../core/schedule/pack";
+import type { Schedule } from "../../../core/schedule/types";
 import { approxEqual } from "../../../core/tolerance";
 import { formatTime } from "../../../core/units";
 import { textWidth, timeAxisLabel, timeScale } from "../common/axis";
@@ -25,7 +26,7 @@ import {
 } from "../common/colors";
 import { laneName, messageName } from "../common/details";
 import { messageCount } from "../gantt/layout";
-import { labelPeer, timingModel, type TimingSide } from "./model";
+import { isIntraAt, timingModel, type TimingColumns, type TimingSide } from "./model";
 import type {
   TimingLegendEntry,
   TimingLine,
@@ -92,15 +93,14 @@ export function timeTicks(t0: number, t1: number, pixels: number): { value: numb
 /** The text on an event: the lane name ("P3") when it fits, else its number as the paper writes it. */
 function rectLabel(
   s: Schedule,
-  task: Task,
-  side: TimingSide,
+  peer: number,
+  intra: boolean,
   w: number,
   h: number,
   fontPx = RECT_FONT_PX,
 ): string | null {
   if (h < LABELLED_HEIGHT + fontPx - RECT_FONT_PX) return null;
-  const peer = labelPeer(task, side);
-  if (peer < 0) return task.kind === "intra" && textWidth("intra", fontPx) + 4 <= w ? "intra" : null;
+  if (peer < 0) return intra && textWidth("intra", fontPx) + 4 <= w ? "intra" : null;
   const name = laneName(s, peer);
   if (textWidth(name, fontPx) + 4 <= w) return name;
   const short = name.split(" ")[0] ?? "";
@@ -136,17 +136,21 @@ export function layoutTiming(
   const [t0, t1raw] = viewport.window;
   const t1 = t1raw > t0 ? t1raw : t0 + 1;
   const frame = { plotTop, plotBottom, window: [t0, t1] as const };
-  const y = (t: number) => yOfTime(frame, t);
+  const plotHeight = plotBottom - plotTop;
+  const span = t1 - t0;
+  /** yOfTime(frame, t), with the frame's figures at hand (it runs for every mark of every frame). */
+  const y = (t: number) => plotTop + ((t - t0) / span) * plotHeight;
   const messages = messageCount(s);
   const processorColors = messagePalette(n, options.scheme);
   const messageColors = messagePalette(messages, options.scheme);
-  const fillOf = (task: Task, side: TimingSide): string => {
-    if (options.colorBy === "message") return messageColors[task.message] ?? NO_STAGE_FILL;
-    const peer = labelPeer(task, side);
-    return peer < 0 ? NO_STAGE_FILL : (processorColors[peer] ?? NO_STAGE_FILL);
-  };
-  const ghostAt = (task: Task) =>
-    options.step !== undefined && task.step !== undefined && task.step >= options.step;
+  const stepping = options.step !== undefined;
+  const atStep = options.step ?? 0;
+  const hideLater = options.hideLater === true;
+  /** Pixels per time unit. */
+  const scale = (plotBottom - plotTop) / (t1 - t0);
+  /** Events read one by one (the level of detail jumps over the others); `reads` counts touching's. */
+  let visited = 0;
+  const reads = { n: 0 };
 
   const panels: TimingPanel[] = [];
   const ghosts: TimingRect[] = [];
@@ -158,7 +162,9 @@ export function layoutTiming(
   sides.forEach((side, k) => {
     const left = k * (panelWidth + PANEL_GAP);
     const plotLeft = left + px(AXIS_GUTTER);
-    const plotRight = Math.max(plotLeft + n, left + panelWidth - 4);
+    // More processors than pixels (a 1024-node all-to-all): columns under a pixel wide, each event mark
+    // still a pixel wide, rather than a panel wider than its half of the view, over the other panel.
+    const plotRight = Math.max(plotLeft + 40, left + panelWidth - 4);
     const columnWidth = (plotRight - plotLeft) / n;
     const [long, short] = TITLES[side];
     const title = textWidth(long, px(LABEL_FONT_PX)) <= panelWidth ? long : short;
@@ -227,41 +233,109 @@ export function layoutTiming(
       }
     }
 
-    const columns = side === "send" ? model.sendColumns : model.recvColumns;
+    const columns = side === "send" ? model.send : model.recv;
     const w = columnWidth >= 6 ? Math.max(4, columnWidth * 0.78) : Math.max(1, columnWidth - 1);
-    columns.forEach((column, lane) => {
+    const palette = options.colorBy === "message" ? messageColors : processorColors;
+    // Events of one message (processor) share a colour: a run of them is drawn in it, else grey.
+    const colours = options.colorBy === "message" ? columns.messageRuns : columns.peerRuns;
+    const { tasks, start, end, endMax, peer, step } = columns;
+    const fillAt = (k: number): string =>
+      palette[
+        options.colorBy === "message"
+          ? (model.cols.message[tasks[k] as number] as number)
+          : (peer[k] as number)
+      ] ?? NO_STAGE_FILL;
+    const ghostAt = (k: number): boolean => {
+      if (!stepping) return false;
+      const d = step[k] as number;
+      return d !== ABSENT_INT && d >= atStep;
+    };
+    for (let lane = 0; lane < n; lane++) {
+      const a = columns.offsets[lane] as number;
+      const b = columns.offsets[lane + 1] as number;
+      if (a === b) continue;
       const x = plotLeft + lane * columnWidth + (columnWidth - w) / 2;
       const merged = new ColumnMerger(x, w, side, lane);
-      for (const i of column) {
-        const task = s.tasks[i] as Task;
-        if (task.end < t0 || task.start > t1) continue;
-        const ya = y(Math.max(task.start, t0));
-        const yb = y(Math.min(task.end, t1));
-        const ghost = ghostAt(task);
-        if (ghost && options.hideLater) continue;
-        const fill = ghost ? GHOST_FILL : fillOf(task, side);
-        if (yb - ya < MIN_EVENT_HEIGHT) {
-          merged.add(i, ya, yb, fill, ghost, ghost ? ghosts : solid);
+      // The column's events in the window: from the first whose end reaches t0 (a binary search on the
+      // running maximum of ends) to the first that starts after t1.
+      let j = firstAtLeast(endMax, t0, a, b);
+      const last = firstAbove(start, t1, j, b);
+      while (j < last) {
+        visited++;
+        const from = start[j] as number;
+        const to = end[j] as number;
+        if (to < t0) {
+          j++;
           continue;
         }
-        merged.flush();
-        (ghost ? ghosts : solid).push({
-          x,
-          y: ya,
-          w,
-          h: yb - ya,
-          fill,
-          ghost,
-          task: i,
-          side,
-          lane,
-          label: rectLabel(s, task, side, w, yb - ya, small),
-          labelColor: ghost ? MUTED_INK : textColorOn(fill),
-          count: 1,
-        });
+        const ghost = ghostAt(j);
+        const ya = y(Math.max(from, t0));
+        const yb = y(Math.min(to, t1));
+        if (yb - ya >= MIN_EVENT_HEIGHT) {
+          // Tall enough to be drawn on its own, labelled when it fits.
+          j++;
+          if (ghost && hideLater) continue;
+          merged.flush();
+          const fill = ghost ? GHOST_FILL : fillAt(j - 1);
+          (ghost ? ghosts : solid).push({
+            x,
+            y: ya,
+            w,
+            h: yb - ya,
+            fill,
+            ghost,
+            task: tasks[j - 1] as number,
+            side,
+            lane,
+            label: rectLabel(
+              s,
+              peer[j - 1] as number,
+              isIntraAt(model.cols, tasks[j - 1] as number),
+              w,
+              yb - ya,
+              small,
+            ),
+            labelColor: ghost ? MUTED_INK : textColorOn(fill),
+            count: 1,
+          });
+          continue;
+        }
+        // Under a pixel high: every event that starts in the same pixel row joins it in one mark; the
+        // next row's first event is found by galloping over the starts, not by visiting each event.
+        let next = j + 1;
+        if (from >= t0) {
+          const rowEnd = t0 + (Math.floor((from - t0) * scale) + 1) / scale;
+          next = gallop(start, rowEnd, j + 1, last);
+          // The row's last event may be tall (it ends later, the others end before it starts): on its own.
+          if (
+            next - j > 1 &&
+            y(Math.min(end[next - 1] as number, t1)) - y(start[next - 1] as number) >= MIN_EVENT_HEIGHT
+          )
+            next--;
+          // A ghost and a decided event never share a mark.
+          if (stepping) {
+            for (let q = j + 1; q < next; q++) {
+              if (ghostAt(q) !== ghost) {
+                next = q;
+                break;
+              }
+            }
+            visited += next - j - 1;
+          } else {
+            // The events after the row's that are under a pixel and touch within a pixel join the mark
+            // too, whole blocks at a time (a busy column of a million-event all-to-all is one mark).
+            next = touching(columns, next, last, scale, reads);
+          }
+        }
+        if (!(ghost && hideLater)) {
+          const fill = ghost ? GHOST_FILL : (colours[j] as number) >= next ? fillAt(j) : MERGED_FILL;
+          const bottom = next - j > 1 ? Math.max(yb, y(Math.min(endMax[next - 1] as number, t1))) : yb;
+          merged.add(tasks[j] as number, next - j, ya, bottom, fill, ghost, ghost ? ghosts : solid);
+        }
+        j = next;
       }
       merged.flush();
-    });
+    }
   });
 
   markers(s, panels, y, frame, lines, texts, small);
@@ -298,7 +372,77 @@ export function layoutTiming(
     legend,
     legendTitle,
     rectFontPx: small,
+    visited: visited + reads.n,
   };
+}
+
+/**
+ * From event k on (in [k, last)), how far the events each stay under a pixel high (`scale` pixels per
+ * time unit) and start within a pixel of the ends before them: the first event that does not (`next`),
+ * read a block of BLOCK_SIZES events at a time where a whole aligned block qualifies.
+ */
+function touching(c: TimingColumns, k: number, last: number, scale: number, reads: { n: number }): number {
+  const { start, end, endMax, blocks } = c;
+  outer: while (k < last) {
+    reads.n++;
+    for (const b of blocks) {
+      const q = k / b.size;
+      if (
+        Number.isInteger(q) &&
+        k + b.size <= last &&
+        (b.maxDuration[q] as number) * scale < MIN_EVENT_HEIGHT &&
+        (b.maxGap[q] as number) * scale <= 1
+      ) {
+        k += b.size;
+        continue outer;
+      }
+    }
+    if (
+      ((end[k] as number) - (start[k] as number)) * scale < MIN_EVENT_HEIGHT &&
+      ((start[k] as number) - (endMax[k - 1] as number)) * scale <= 1
+    ) {
+      k++;
+      continue;
+    }
+    break;
+  }
+  return k;
+}
+
+/** The first k in [lo, hi) with sorted[k] ≥ t (hi when none): a binary search. */
+function firstAtLeast(sorted: Float64Array, t: number, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first k in [lo, hi) with sorted[k] > t (hi when none): a binary search. */
+function firstAbove(sorted: Float64Array, t: number, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The first k in [lo, hi) with sorted[k] ≥ t (hi when none), by exponential steps from lo then a binary
+ * search: an answer a few places on costs a few steps (gantt/layout.ts gallop).
+ */
+function gallop(sorted: Float64Array, t: number, lo: number, hi: number): number {
+  let step = 1;
+  let a = lo;
+  let b = lo;
+  while (b < hi && (sorted[b] as number) < t) {
+    a = b + 1;
+    b = Math.min(hi, b + step);
+    step *= 2;
+  }
+  return firstAtLeast(sorted, t, a, b);
 }
 
 /**
@@ -321,17 +465,26 @@ class ColumnMerger {
     private readonly lane: number,
   ) {}
 
-  add(i: number, ya: number, yb: number, fill: string, ghost: boolean, out: TimingRect[]): void {
+  /** `count` consecutive events from task `i`, over [ya, yb], of one `fill` (MERGED_FILL when mixed). */
+  add(
+    i: number,
+    count: number,
+    ya: number,
+    yb: number,
+    fill: string,
+    ghost: boolean,
+    out: TimingRect[],
+  ): void {
     if (this.count > 0 && ghost === this.ghost && ya <= this.y1 + 1) {
       if (yb > this.y1) this.y1 = yb;
       if (fill !== this.fill) this.fill = MERGED_FILL;
-      this.count++;
+      this.count += count;
       return;
     }
     this.flush();
     this.y0 = ya;
     this.y1 = yb;
-    this.count = 1;
+    this.count = count;
     this.first = i;
     this.fill = fill;
     this.ghost = ghost;

@@ -101,4 +101,9 @@ export interface TimingPrimitives {
   readonly legendTitle: string;
   /** Font size (CSS px) of the labels on the events. */
   readonly rectFontPx: number;
+  /**
+   * How many events the layout read one by one: the level of detail jumps over the others, so this is
+   * about columns × pixel rows for a full window, whatever the event count.
+   */
+  readonly visited: number;
 }

@@ -6,7 +6,7 @@ import { fullWindow } from "../../../../src/ui/views/gantt/layout";
 import { layoutTiming } from "../../../../src/ui/views/timing/layout";
 import type { ViewProps } from "../../../../src/ui/views/types";
 import { renderer, withoutCanvas } from "../../render";
-import { presetRun } from "./fixtures";
+import { presetRun, sealed } from "./fixtures";
 
 const { mount: render } = renderer();
 withoutCanvas();
@@ -75,5 +75,31 @@ describe("timingView", () => {
     const stage = el.querySelector(".sx-timing-stage")!;
     act(() => void stage.dispatchEvent(pointer("click", r.x + r.w / 2, r.y + r.h / 2)));
     expect(onSelect).toHaveBeenLastCalledWith(`task:${r.task}`);
+  });
+
+  it("never reads schedule.tasks: drawing, hovering, selecting and dragging read the columns", () => {
+    const onEdit = vi.fn();
+    const s = run.result.schedule;
+    const task = s.tasks.findIndex((t) => t.kind === "send" && t.node === 2 && t.peer === 0);
+    const el = mount({
+      result: { ...run.result, schedule: sealed(s) },
+      onEdit,
+      selection: `task:${task}`,
+    });
+    expect(el.querySelectorAll("[data-testid='timing-events'] li")).toHaveLength(8);
+    const p = layoutTiming(
+      s,
+      { width: 960, height: 420, window: fullWindow(s) },
+      { sides: "both", colorBy: "peer" },
+    );
+    const r = p.rects.find((x) => x.task === task)!;
+    const stage = el.querySelector(".sx-timing-stage")!;
+    const x = r.x + r.w / 2;
+    act(() => void stage.dispatchEvent(pointer("pointermove", x, r.y + r.h / 2)));
+    expect(el.textContent).toContain("P2 → P0");
+    act(() => void stage.dispatchEvent(pointer("pointerdown", x, r.y + r.h / 2)));
+    act(() => void stage.dispatchEvent(pointer("pointermove", x, p.plotTop + 2)));
+    act(() => void stage.dispatchEvent(pointer("pointerup", x, p.plotTop + 2)));
+    expect(onEdit).toHaveBeenCalledWith({ type: "reorder-sends", node: 2, order: [1, 0] });
   });
 });

@@ -3,6 +3,8 @@
 import type { RunResult } from "../../../../src/core/family";
 import { findPreset, runScenario, type Scenario } from "../../../../src/core/registry";
 import { parseScenario } from "../../../../src/core/scenario/document";
+import { packTasks, scheduleOfPacked } from "../../../../src/core/schedule/pack";
+import type { Schedule } from "../../../../src/core/schedule/types";
 
 export function presetRun(id: string, algorithm?: string): { scenario: Scenario; result: RunResult } {
   const preset = findPreset(id);
@@ -28,3 +30,18 @@ export const R234_GREEDY_SENDS: readonly (readonly [number, number, number, numb
   [3, 2, 0, 1],
   [3, 1, 4, 8],
 ];
+
+/**
+ * The same schedule over packed columns (as the worker sends it), whose `tasks` throws when read: a test
+ * that a view never builds every task object (two million for a 1024-node all-to-all).
+ */
+export function sealed(s: Schedule): Schedule {
+  const { tasks, ...rest } = s;
+  const out = scheduleOfPacked(rest, packTasks(tasks));
+  Object.defineProperty(out, "tasks", {
+    get() {
+      throw new Error("schedule.tasks read");
+    },
+  });
+  return out;
+}

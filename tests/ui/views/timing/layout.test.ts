@@ -8,7 +8,7 @@ import {
   timeOfY,
   yOfTime,
 } from "../../../../src/ui/views/timing/layout";
-import { timingModel } from "../../../../src/ui/views/timing/model";
+import { columnTasks, timingModel } from "../../../../src/ui/views/timing/model";
 import type { TimingRect } from "../../../../src/ui/views/timing/types";
 import { GHOST_FILL, LOWER_BOUND_COLOR, MAKESPAN_COLOR } from "../../../../src/ui/views/common/colors";
 import { gridLike, packetLike, paperExample } from "../fixtures";
@@ -144,9 +144,9 @@ describe("layoutTiming on the other families' schedules", () => {
     const s = packetLike();
     const model = timingModel(s);
     const steps = s.tasks.filter((t) => t.kind === "packet").length;
-    expect(model.sendColumns.flat()).toHaveLength(steps);
-    expect(model.recvColumns.flat()).toHaveLength(steps);
-    expect(model.recvColumns[0]).toEqual([]); // the source receives nothing
+    expect(model.send.tasks).toHaveLength(steps);
+    expect(model.recv.tasks).toHaveLength(steps);
+    expect(Array.from(columnTasks(model, "recv", 0))).toEqual([]); // the source receives nothing
   });
 
   it("grid: intra-cluster broadcasts sit in the sender columns, labelled intra; names shortened to fit", () => {

@@ -7,7 +7,7 @@ import type { Schedule } from "../../../../src/core/schedule/types";
 import { MERGED_FILL } from "../../../../src/ui/views/common/colors";
 import { fullWindow } from "../../../../src/ui/views/gantt/layout";
 import { layoutTiming } from "../../../../src/ui/views/timing/layout";
-import { timingModel } from "../../../../src/ui/views/timing/model";
+import { columnTasks, timingModel } from "../../../../src/ui/views/timing/model";
 import type { TimingPrimitives, TimingRect } from "../../../../src/ui/views/timing/types";
 
 function allToAll(nodes: number): Schedule {
@@ -24,10 +24,11 @@ function allToAll(nodes: number): Schedule {
  * must draw the next `count` events (a merged one without a label); returns the events seen.
  */
 function coverage(s: Schedule, p: TimingPrimitives, side: TimingRect["side"], window: [number, number]) {
-  const columns = side === "send" ? timingModel(s).sendColumns : timingModel(s).recvColumns;
   let seen = 0;
-  columns.forEach((column, lane) => {
-    const events = column.filter((i) => s.tasks[i]!.end >= window[0] && s.tasks[i]!.start <= window[1]);
+  s.lanes.forEach((_, lane) => {
+    const events = Array.from(columnTasks(timingModel(s), side, lane)).filter(
+      (i) => s.tasks[i]!.end >= window[0] && s.tasks[i]!.start <= window[1],
+    );
     const place = new Map(events.map((i, q) => [i, q]));
     const rects = p.rects
       .filter((r) => r.side === side && r.lane === lane)
@@ -82,7 +83,7 @@ describe("the timing diagram's level of detail", () => {
     );
     expect(stepped.rects.some((r) => r.ghost && r.count > 1)).toBe(true);
     for (const r of stepped.rects) {
-      const events = (r.side === "send" ? timingModel(s).sendColumns : timingModel(s).recvColumns)[r.lane]!;
+      const events = columnTasks(timingModel(s), r.side, r.lane);
       const at = events.indexOf(r.task);
       for (let c = 0; c < r.count; c++) {
         const t = s.tasks[events[at + c]!]!;
