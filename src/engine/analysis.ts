@@ -6,7 +6,13 @@
 import { criticalPath, type CriticalPath } from "../core/schedule/critical-path";
 import { linkColumns, linkStats, type LinkColumns, type LinkStats } from "../core/schedule/link-stats";
 import { nodeStats, type NodeTimes } from "../core/schedule/node-stats";
-import { columnsIfPacked, packedTasks, scheduleOfPacked, type PackedTasks } from "../core/schedule/pack";
+import {
+  columnsIfPacked,
+  copyForTransfer,
+  packedTasks,
+  scheduleOfPacked,
+  type PackedTasks,
+} from "../core/schedule/pack";
 import { filterTasks, sortTasks, type TableFilter, type TableSort } from "../core/schedule/task-table";
 import type { Schedule } from "../core/schedule/types";
 
@@ -85,14 +91,11 @@ export function analysisSchedule(s: Schedule): AnalysisSchedule {
   };
 }
 
-/** Elements copied per task of the event loop (4 MB of a Float64 column). */
-const COPY_SLICE = 1 << 19;
-
 /**
  * analysisSchedule with its columns copied, to be transferred (not cloned) to the worker: cloning a
  * 2-million-task schedule's columns (≈ 130 MB) in postMessage held the main thread for half a second or
- * more. The columns are copied in slices of COPY_SLICE elements, `pause` between them for a large
- * schedule, so no step copies more than a few megabytes.
+ * more. The columns are copied in slices (copyForTransfer), `pause` between them for a large schedule,
+ * so no step copies more than a few megabytes.
  */
 export async function transferableSchedule(
   s: Schedule,
@@ -100,22 +103,9 @@ export async function transferableSchedule(
   pauseFrom = 100_000,
 ): Promise<{ readonly schedule: AnalysisSchedule; readonly transfer: ArrayBuffer[] }> {
   const a = analysisSchedule(s);
-  const copy: Record<string, unknown> = {};
   const transfer: ArrayBuffer[] = [];
-  const large = a.columns.count >= pauseFrom;
-  for (const [name, value] of Object.entries(a.columns)) {
-    if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
-      const from = value as Float64Array;
-      const v = new (from.constructor as Float64ArrayConstructor)(from.length);
-      for (let at = 0; at < from.length; at += COPY_SLICE) {
-        v.set(from.subarray(at, at + COPY_SLICE), at);
-        if (large) await pause();
-      }
-      copy[name] = v;
-      transfer.push(v.buffer);
-    } else copy[name] = value;
-  }
-  return { schedule: { ...a, columns: copy as unknown as PackedTasks }, transfer };
+  const columns = await copyForTransfer(a.columns, transfer, pause, a.columns.count >= pauseFrom);
+  return { schedule: { ...a, columns }, transfer };
 }
 
 /**

@@ -229,22 +229,30 @@ export function packedTasks(s: Schedule): PackedTasks {
   return COLUMNS.get(s) ?? packTasks(s.tasks);
 }
 
+interface TreeArrays {
+  parent: number[];
+  complete: number[];
+  children: number[][];
+}
+
+/** A tree of `nodes` nodes holding only its root (parent −1, complete 0); the others −2 and NaN. */
+function emptyTree(nodes: number, root: number): TreeArrays {
+  const parent = new Array<number>(nodes).fill(-2);
+  const complete = new Array<number>(nodes).fill(NaN);
+  parent[root] = -1;
+  complete[root] = 0;
+  const children = new Array<number[]>(nodes);
+  for (let i = 0; i < nodes; i++) children[i] = [];
+  return { parent, complete, children };
+}
+
 /**
  * Each message's tree from a schedule's send and receive tasks, in task order (a receive sets the
  * node's parent and completion, a send appends a child): what the simulators of relaying families build.
  */
 export function treesOfTasks(p: PackedTasks, nodes: number, roots: Int32Array): MessageTree[] {
-  const trees: { parent: number[]; complete: number[]; children: number[][] }[] = [];
-  for (let k = 0; k < roots.length; k++) {
-    const root = roots[k] as number;
-    const parent = new Array<number>(nodes).fill(-2);
-    const complete = new Array<number>(nodes).fill(NaN);
-    parent[root] = -1;
-    complete[root] = 0;
-    const children = new Array<number[]>(nodes);
-    for (let i = 0; i < nodes; i++) children[i] = [];
-    trees.push({ parent, complete, children });
-  }
+  const trees: TreeArrays[] = [];
+  for (let k = 0; k < roots.length; k++) trees.push(emptyTree(nodes, roots[k] as number));
   const send = KINDS.indexOf("send");
   const recv = KINDS.indexOf("recv");
   for (let x = 0; x < p.count; x++) {
@@ -265,12 +273,7 @@ export function treesOfTasks(p: PackedTasks, nodes: number, roots: Int32Array): 
 /** Message k's tree as treesOfTasks builds it, without building the others. */
 export function treeOfTasks(p: PackedTasks, nodes: number, roots: Int32Array, k: number): MessageTree {
   const root = roots[k] as number;
-  const parent = new Array<number>(nodes).fill(-2);
-  const complete = new Array<number>(nodes).fill(NaN);
-  parent[root] = -1;
-  complete[root] = 0;
-  const children = new Array<number[]>(nodes);
-  for (let i = 0; i < nodes; i++) children[i] = [];
+  const { parent, complete, children } = emptyTree(nodes, root);
   const send = KINDS.indexOf("send");
   const recv = KINDS.indexOf("recv");
   const { kind: kinds, message, node: nodeOf, peer, end } = p;
@@ -308,52 +311,64 @@ export function packSchedule(s: Schedule): PackedSchedule {
 /** A schedule as its columns and packed decisions, to send to another thread of the page. */
 export type ColumnSchedule = Omit<PackedSchedule, "packed"> & { readonly columns: PackedTasks };
 
+/** Elements copied per step of copyForTransfer (4 MB of a Float64 column). */
+const COPY_SLICE = 1 << 19;
+
+/**
+ * A copy of `value` whose typed arrays (at its top level) are fresh, listed in `transfer`, to be posted
+ * to another thread without cloning: cloning a 2-million-task schedule's columns (≈ 130 MB) in one
+ * postMessage held the page's thread for half a second or more. Copied in slices of COPY_SLICE
+ * elements, awaiting `pause` between them when `large`, so no step copies more than a few megabytes.
+ */
+export async function copyForTransfer<T extends object>(
+  value: T,
+  transfer: ArrayBuffer[],
+  pause: () => Promise<void>,
+  large: boolean,
+): Promise<T> {
+  const copy: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries(value)) {
+    if (ArrayBuffer.isView(v) && !(v instanceof DataView)) {
+      const from = v as Float64Array;
+      const to = new (from.constructor as Float64ArrayConstructor)(from.length);
+      for (let at = 0; at < from.length; at += COPY_SLICE) {
+        to.set(from.subarray(at, at + COPY_SLICE), at);
+        if (large) await pause();
+      }
+      copy[name] = to;
+      transfer.push(to.buffer);
+    } else copy[name] = v;
+  }
+  return copy as T;
+}
+
 /**
  * The schedule as columns to post (to the page's export worker), without building its task or step
  * objects when it is still over the engine's packed form, and without the wire form's narrowing (a
- * pass over every task: 1.3 s at two million). The typed arrays are copies, listed in `transfer`.
+ * pass over every task: 1.3 s at two million). The typed arrays are copies (copyForTransfer, pausing
+ * between slices from `pauseFrom` tasks), listed in `transfer`.
  */
-export function columnSchedule(s: Schedule): { schedule: ColumnSchedule; transfer: ArrayBuffer[] } {
+export async function columnSchedule(
+  s: Schedule,
+  pause: () => Promise<void>,
+  pauseFrom = 100_000,
+): Promise<{ schedule: ColumnSchedule; transfer: ArrayBuffer[] }> {
   const known = PACKED_STEPS.get(s);
   const own = Object.getOwnPropertyDescriptor(s, "steps");
   const columns = packedTasks(s);
   const steps = known && known.columns === columns && !(own && "value" in own) ? known.steps : null;
   const packedSteps = steps ?? packSteps(s.steps, columns);
   const transfer: ArrayBuffer[] = [];
-  const copy = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: T): T => {
-    const c = a.slice() as T;
-    transfer.push(c.buffer as ArrayBuffer);
-    return c;
-  };
-  const copied: PackedTasks = {
-    ...columns,
-    node: copy(columns.node),
-    kind: copy(columns.kind),
-    peer: copy(columns.peer),
-    message: copy(columns.message),
-    start: copy(columns.start),
-    end: copy(columns.end),
-    posted: copy(columns.posted),
-    arrival: copy(columns.arrival),
-    bytes: copy(columns.bytes),
-    match: copy(columns.match),
-    step: copy(columns.step),
-    stage: copy(columns.stage),
-    messagesOffsets: copy(columns.messagesOffsets),
-    messagesValues: copy(columns.messagesValues),
-  };
-  const stepsCopy: PackedSteps = {
-    ...packedSteps,
-    task: copy(packedSteps.task),
-    rule: copy(packedSteps.rule),
-  };
+  const large = columns.count >= pauseFrom;
+  const copied = await copyForTransfer(columns, transfer, pause, large);
+  const stepsCopy = await copyForTransfer(packedSteps, transfer, pause, large);
   const treeRoots = TREE_ROOTS.get(s);
   const out = copyFields(
     { columns: copied, packedSteps: stepsCopy },
     s,
     treeRoots ? ["tasks", "steps", "trees"] : ["tasks", "steps"],
   );
-  const schedule = (treeRoots ? Object.assign(out, { treeRoots: copy(treeRoots) }) : out) as ColumnSchedule;
+  const schedule = (treeRoots ? Object.assign(out, { treeRoots: treeRoots.slice() }) : out) as ColumnSchedule;
   return { schedule, transfer };
 }
 

@@ -1,11 +1,12 @@
 // An export of the shown run as a Blob (docs/exports.md): small schedules are written in place, a
 // large one (EXPORT_IN_WORKER tasks or more) by the export worker (export-worker.ts), so the page stays
 // responsive while a 256- or 1024-node schedule is written; `cancelExport` stops it. The schedule goes
-// as copies of its columns, transferred (columnSchedule).
+// as copies of its columns, made in slices and transferred (columnSchedule).
 import type { ExportScenario } from "../../core/schedule/export-common";
 import { exportFormat, type ExportFormatId } from "../../core/schedule/export-formats";
 import { columnSchedule, stepCount, type ColumnSchedule } from "../../core/schedule/pack";
 import type { Schedule } from "../../core/schedule/types";
+import { nextTask } from "../../engine/client";
 import { columnsOf } from "../views/gantt/model";
 
 /** From this many tasks the export is written by the worker (below, in place: tens of milliseconds). */
@@ -98,20 +99,24 @@ export function exportBlob(
   const id = nextId++;
   return new Promise<Blob>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    const { schedule: columns, transfer } = columnSchedule(schedule);
-    const request: ExportRequest = {
-      id,
-      format,
-      schedule: columns,
-      algorithm,
-      // Only what the exports read of the scenario (a plain copy for the message).
-      scenario: {
-        ...(scenario.name !== undefined ? { name: scenario.name } : {}),
-        ...(scenario.kind !== undefined ? { kind: scenario.kind } : {}),
-        ...(scenario.timeUnit !== undefined ? { timeUnit: scenario.timeUnit } : {}),
-        ...(scenario.labels !== undefined ? { labels: [...scenario.labels] } : {}),
-      },
-    };
-    w.postMessage(request, { transfer });
+    // The columns are copied in slices, a task of the event loop each (a 1024-node schedule's are
+    // 150 MB), then transferred; an export cancelled meanwhile is not posted.
+    void columnSchedule(schedule, nextTask).then(({ schedule: columns, transfer }) => {
+      if (!waiting.has(id) || worker !== w) return;
+      const request: ExportRequest = {
+        id,
+        format,
+        schedule: columns,
+        algorithm,
+        // Only what the exports read of the scenario (a plain copy for the message).
+        scenario: {
+          ...(scenario.name !== undefined ? { name: scenario.name } : {}),
+          ...(scenario.kind !== undefined ? { kind: scenario.kind } : {}),
+          ...(scenario.timeUnit !== undefined ? { timeUnit: scenario.timeUnit } : {}),
+          ...(scenario.labels !== undefined ? { labels: [...scenario.labels] } : {}),
+        },
+      };
+      w.postMessage(request, { transfer });
+    });
   });
 }
