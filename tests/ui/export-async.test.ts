@@ -1,12 +1,11 @@
 // A large schedule's export goes to the export worker as the engine's packed columns (no task or step
 // objects built on the page), comes back as a Blob, and can be cancelled; a small one is written in place.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseScenario } from "../../src/core/scenario/document";
-import { runScenario } from "../../src/core/registry";
 import { formatTasksCsv } from "../../src/core/schedule/export-csv";
 import { exportFormat } from "../../src/core/schedule/export-formats";
 import { packSchedule, scheduleOfColumnSchedule, unpackSchedule } from "../../src/core/schedule/pack";
 import type { Schedule } from "../../src/core/schedule/types";
+import { allToAllSchedule } from "./views/fixtures";
 import {
   cancelExport,
   EXPORT_IN_WORKER,
@@ -19,13 +18,7 @@ import {
 
 /** A schedule as the page holds a run's: unpacked from the engine's reply, its objects not built. */
 function pageSchedule(nodes: number): Schedule {
-  const scenario = parseScenario({
-    version: 1,
-    kind: "multicast",
-    generator: { id: "multicast-random@1", params: { nodes, pattern: "all-to-all" }, seed: 1 },
-  });
-  const run = runScenario(scenario, "wr", { explain: false });
-  return unpackSchedule(structuredClone(packSchedule(run.schedule)));
+  return unpackSchedule(structuredClone(packSchedule(allToAllSchedule(nodes, { explain: false }))));
 }
 
 /** A stand-in Worker: keeps the requests; `answer` replies as export-worker.ts does. */

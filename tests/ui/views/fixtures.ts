@@ -1,5 +1,8 @@
 // Hand-built schedules of every family's shape, for the view tests (and the screenshot harness).
+import type { RunContext } from "../../../src/core/family";
 import { createRng } from "../../../src/core/random";
+import { runScenario } from "../../../src/core/registry";
+import { parseScenario } from "../../../src/core/scenario/document";
 import type { MessageTree, Schedule, Step, Task } from "../../../src/core/schedule/types";
 
 /**
@@ -315,4 +318,28 @@ export function scaleSchedule(lanes = 80, taskCount = 6000, seed = 7): Schedule 
     lowerBound: makespan * 0.6,
     steps: [],
   };
+}
+
+/** WR's schedule of a generated all-to-all multicast (multicast-random@1, seed 1), run as the registry runs it. */
+export function allToAllSchedule(nodes: number, ctx: RunContext = {}): Schedule {
+  const scenario = parseScenario({
+    version: 1,
+    kind: "multicast",
+    generator: { id: "multicast-random@1", params: { nodes, pattern: "all-to-all" }, seed: 1 },
+  });
+  return runScenario(scenario, "wr", ctx).schedule;
+}
+
+/** `s` with each of `keys` throwing when read: a test that a view or a function never builds them. */
+export function throwingOnRead(s: Schedule, keys: readonly string[]): Schedule {
+  for (const key of keys) {
+    Object.defineProperty(s, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        throw new Error(`read ${key}`);
+      },
+    });
+  }
+  return s;
 }

@@ -17,9 +17,7 @@ import { adoptGanttModel, columnsOf, ganttModel, hasGanttModel, type PackedGantt
 /** From this many tasks the model is built in the worker (below, it takes a few milliseconds). */
 export const PREPARE_IN_WORKER = 20_000;
 
-export type ModelRequest =
-  | { readonly id: number; readonly kind?: "gantt"; readonly cols: PackedTasks; readonly lanes: number }
-  | { readonly id: number; readonly kind: "timing"; readonly cols: TimingInput; readonly lanes: number };
+export type ModelRequest = { readonly id: number } & RequestBody;
 
 export type ModelReply =
   | { readonly id: number; readonly ok: true; readonly model: PackedGanttModel }
@@ -67,6 +65,39 @@ function modelColumns(c: PackedTasks): PackedTasks {
   return { ...c, bytes: new Float64Array(0) };
 }
 
+/** Distributes ModelRequest (without its id) over its two kinds. */
+type RequestBody =
+  | { readonly kind?: "gantt"; readonly cols: PackedTasks; readonly lanes: number }
+  | { readonly kind: "timing"; readonly cols: TimingInput; readonly lanes: number };
+
+/**
+ * One request per schedule in flight to the model's worker (the Gantt's and the timing diagram's models
+ * alike): `adopt` takes the reply once it comes; the promise is shared by every caller meanwhile.
+ */
+function requestOnce(
+  inFlight: WeakMap<Schedule, Promise<void>>,
+  w: Worker,
+  schedule: Schedule,
+  body: () => RequestBody,
+  adopt: (reply: ModelReply) => void,
+): Promise<void> {
+  let p = inFlight.get(schedule);
+  if (!p) {
+    const id = nextId++;
+    p = new Promise<void>((resolve) => {
+      waiting.set(id, (reply) => {
+        adopt(reply);
+        inFlight.delete(schedule);
+        resolve();
+      });
+    });
+    inFlight.set(schedule, p);
+    const request: ModelRequest = { id, ...body() };
+    w.postMessage(request);
+  }
+  return p;
+}
+
 const pending = new WeakMap<Schedule, Promise<void>>();
 
 /**
@@ -81,24 +112,17 @@ export function prepareGanttModel(schedule: Schedule): Promise<void> {
     ganttModel(schedule);
     return Promise.resolve();
   }
-  let p = pending.get(schedule);
-  if (!p) {
-    const id = nextId++;
-    p = new Promise<void>((resolve) => {
-      waiting.set(id, (reply) => {
-        if (!hasGanttModel(schedule)) {
-          if (reply.ok && "model" in reply) adoptGanttModel(schedule, reply.model);
-          else ganttModel(schedule);
-        }
-        pending.delete(schedule);
-        resolve();
-      });
-    });
-    pending.set(schedule, p);
-    const request: ModelRequest = { id, cols: modelColumns(cols), lanes: schedule.lanes.length };
-    w.postMessage(request);
-  }
-  return p;
+  return requestOnce(
+    pending,
+    w,
+    schedule,
+    () => ({ cols: modelColumns(cols), lanes: schedule.lanes.length }),
+    (reply) => {
+      if (hasGanttModel(schedule)) return;
+      if (reply.ok && "model" in reply) adoptGanttModel(schedule, reply.model);
+      else ganttModel(schedule);
+    },
+  );
 }
 
 const pendingTiming = new WeakMap<Schedule, Promise<void>>();
@@ -115,25 +139,14 @@ export function prepareTimingModel(schedule: Schedule): Promise<void> {
   const cols = columnsOf(schedule);
   const w = cols.count >= PREPARE_IN_WORKER ? modelWorker() : null;
   if (!w) return Promise.resolve();
-  let p = pendingTiming.get(schedule);
-  if (!p) {
-    const id = nextId++;
-    p = new Promise<void>((resolve) => {
-      waiting.set(id, (reply) => {
-        if (!hasTimingModel(schedule) && reply.ok && "timing" in reply)
-          adoptTimingModel(schedule, reply.timing);
-        pendingTiming.delete(schedule);
-        resolve();
-      });
-    });
-    pendingTiming.set(schedule, p);
-    const request: ModelRequest = {
-      id,
-      kind: "timing",
-      cols: timingInput(cols),
-      lanes: schedule.lanes.length,
-    };
-    w.postMessage(request);
-  }
-  return p;
+  return requestOnce(
+    pendingTiming,
+    w,
+    schedule,
+    () => ({ kind: "timing", cols: timingInput(cols), lanes: schedule.lanes.length }),
+    (reply) => {
+      if (!hasTimingModel(schedule) && reply.ok && "timing" in reply)
+        adoptTimingModel(schedule, reply.timing);
+    },
+  );
 }

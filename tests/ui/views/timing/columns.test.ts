@@ -2,9 +2,6 @@
 // packed task columns, never `schedule.tasks` (which builds an object per task: two million for a
 // 1024-node all-to-all), and a full-window layout reads about columns × pixel rows events, not each.
 import { describe, expect, it } from "vitest";
-import { runScenario } from "../../../../src/core/registry";
-import { parseScenario } from "../../../../src/core/scenario/document";
-import type { Schedule } from "../../../../src/core/schedule/types";
 import { withLowerBound } from "../../../../src/core/schedule/pack";
 import { fullWindow } from "../../../../src/ui/views/gantt/layout";
 import { dropSend } from "../../../../src/ui/views/timing/hit";
@@ -20,17 +17,10 @@ import {
   timingModel,
 } from "../../../../src/ui/views/timing/model";
 import type { TimingOptions, TimingViewport } from "../../../../src/ui/views/timing/types";
-import { scaleSchedule } from "../fixtures";
+import { allToAllSchedule, scaleSchedule } from "../fixtures";
 import { sealed } from "./fixtures";
 
-function allToAll(nodes: number): Schedule {
-  const scenario = parseScenario({
-    version: 1,
-    kind: "multicast",
-    generator: { id: "multicast-random@1", params: { nodes, pattern: "all-to-all" }, seed: 1 },
-  });
-  return runScenario(scenario, "wr", {}).schedule;
-}
+const allToAll = (nodes: number) => allToAllSchedule(nodes);
 
 describe("the timing diagram over packed columns", () => {
   const plain = allToAll(24);

@@ -1,23 +1,15 @@
 // The timing diagram's level of detail: consecutive events of a column each under a pixel high are one
 // mark, so a 256-node all-to-all (130 560 events on 256 columns) costs marks per pixel, not per event.
 import { describe, expect, it } from "vitest";
-import { runScenario } from "../../../../src/core/registry";
-import { parseScenario } from "../../../../src/core/scenario/document";
 import type { Schedule } from "../../../../src/core/schedule/types";
+import { allToAllSchedule } from "../fixtures";
 import { MERGED_FILL } from "../../../../src/ui/views/common/colors";
 import { fullWindow } from "../../../../src/ui/views/gantt/layout";
 import { layoutTiming } from "../../../../src/ui/views/timing/layout";
 import { columnTasks, timingModel } from "../../../../src/ui/views/timing/model";
 import type { TimingPrimitives, TimingRect } from "../../../../src/ui/views/timing/types";
 
-function allToAll(nodes: number): Schedule {
-  const scenario = parseScenario({
-    version: 1,
-    kind: "multicast",
-    generator: { id: "multicast-random@1", params: { nodes, pattern: "all-to-all" }, seed: 1 },
-  });
-  return runScenario(scenario, "wr", {}).schedule;
-}
+const allToAll = (nodes: number) => allToAllSchedule(nodes);
 
 /**
  * Walks each column's events in order and the column's rectangles in the same order: each rectangle

@@ -7,6 +7,7 @@ import type { MulticastScenario } from "../../../../src/core/multicast/scenario"
 import { parseScenario } from "../../../../src/core/scenario/document";
 import { packSchedule, unpackSchedule } from "../../../../src/core/schedule/pack";
 import type { Schedule } from "../../../../src/core/schedule/types";
+import { throwingOnRead } from "../fixtures";
 import { layoutTree, reachStep } from "../../../../src/ui/views/tree/layout";
 import { messageOfTree, messageTree, messageTreeCount } from "../../../../src/ui/views/tree/model";
 import { treeBodySvg, treeOverviewSvg, treeShape } from "../../../../src/ui/views/tree/svg";
@@ -28,16 +29,7 @@ function received(): Schedule {
 /** The same, with `tasks`, `trees` and `steps` throwing when read (they are still lazy getters). */
 function untouchable(): Schedule {
   const s = received();
-  for (const key of ["tasks", "trees", "steps"]) {
-    Object.defineProperty(s, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        throw new Error(`read ${key}`);
-      },
-    });
-  }
-  return s;
+  return throwingOnRead(s, ["tasks", "trees", "steps"]);
 }
 
 describe("the tree model", () => {

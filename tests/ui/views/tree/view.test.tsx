@@ -12,6 +12,7 @@ import type { Scenario } from "../../../../src/core/registry";
 import { parseScenario } from "../../../../src/core/scenario/document";
 import { packSchedule, unpackSchedule } from "../../../../src/core/schedule/pack";
 import type { Schedule } from "../../../../src/core/schedule/types";
+import { throwingOnRead } from "../fixtures";
 import { TreeView } from "../../../../src/ui/views/tree/TreeView";
 import { renderer } from "../../render";
 
@@ -31,16 +32,7 @@ function untouchable(scenario: MulticastScenario): Schedule {
   if (!alg) throw new Error("no WR");
   const out = alg.run(scenario, {});
   const s = unpackSchedule(packSchedule(replay(scenario, out.plan, "wr", out.steps).schedule));
-  for (const key of ["tasks", "trees", "steps"]) {
-    Object.defineProperty(s, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        throw new Error(`read ${key}`);
-      },
-    });
-  }
-  return s;
+  return throwingOnRead(s, ["tasks", "trees", "steps"]);
 }
 
 function view(nodes: number) {
