@@ -1,5 +1,6 @@
 // What changed: tasks matched by (kind, source, destination, message), moved / added / removed, and the
 // makespan change in words — on hand-built schedules and on real edits of every family's presets.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Schedule, Task } from "../../../src/core/schedule/types";
 import {
@@ -228,6 +229,35 @@ describe("diffSchedules on columns", () => {
     expect(d.added).toEqual([2]);
     expect(d.unchanged).toBe(1);
     expect(pick(after, d)).toEqual({ ...referenceDiff(base, after), total: true });
+  });
+});
+
+describe("diffSchedules on random schedules", () => {
+  // Few nodes, messages and times, so identities repeat (several tasks of one identity, matched k-th to
+  // k-th in start order), tasks tie on start and end, and some identities exist on one side only.
+  const task = fc.record({
+    node: fc.integer({ min: 0, max: 1 }),
+    kind: fc.constantFrom<Task["kind"]>("send", "recv", "packet"),
+    peer: fc.integer({ min: -1, max: 1 }),
+    message: fc.integer({ min: -1, max: 1 }),
+    start: fc.integer({ min: 0, max: 3 }),
+    length: fc.integer({ min: 0, max: 3 }),
+  });
+  const schedule = fc.array(task, { maxLength: 24 }).map((ts): Schedule => {
+    const tasks = ts.map(({ length, ...t }): Task => ({ ...t, end: t.start + length }));
+    return { ...paperExample(), tasks, makespan: Math.max(0, ...tasks.map((t) => t.end)) };
+  });
+
+  it("equals the definition on task objects", () => {
+    fc.assert(
+      fc.property(schedule, schedule, (x, y) => {
+        const d = diffSchedules(x, y);
+        expect({ moved: d.moved, added: d.added, removed: d.removed }).toEqual(referenceDiff(x, y));
+        expect(d.moved.length + d.unchanged + d.added.length).toBe(y.tasks.length);
+        expect(d.moved.length + d.unchanged + d.removed.length).toBe(x.tasks.length);
+      }),
+      { numRuns: 300, seed: 14 },
+    );
   });
 });
 
