@@ -6,7 +6,7 @@
 // where tasks were before an edit. Reference lines (lower bound, optimum) span every pane.
 import type { Schedule } from "../../core/schedule/types";
 import { formatTime } from "../../core/units";
-import { textWidth, timeAxis, timeScale, type AxisTick } from "../views/common/axis";
+import { boldTextWidth, timeAxis, timeScale, type AxisTick } from "../views/common/axis";
 import { fullWindow, gutterWidth, layoutGantt, MARKER_FONT_PX } from "../views/gantt/layout";
 import { ganttModel } from "../views/gantt/model";
 import type { Box } from "../views/gantt/hit";
@@ -208,7 +208,7 @@ function placeReferences(
     if (r.time < t0 || r.time > t1) continue;
     const x = scale(r.time);
     const label = `${r.name} ${formatTime(r.time, unit)}`;
-    const w = textWidth(label, MARKER_FONT_PX) + 8;
+    const w = boldTextWidth(label, MARKER_FONT_PX) + 8;
     const labelAnchor = x + w > width ? "end" : "start";
     const [left, right] = labelAnchor === "start" ? [x, x + w] : [x - w, x];
     const row = left > (rowEnds[0] as number) ? 0 : left > (rowEnds[1] as number) ? 1 : 0;

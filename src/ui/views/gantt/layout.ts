@@ -7,7 +7,7 @@
 import type { PackedTasks } from "../../../core/schedule/pack";
 import type { Schedule, Task } from "../../../core/schedule/types";
 import { formatTime, TIME_UNIT_LABEL } from "../../../core/units";
-import { textWidth, timeAxis, timeScale } from "../common/axis";
+import { boldTextWidth, textWidth, timeAxis, timeScale } from "../common/axis";
 import {
   CATEGORICAL_LIMIT,
   GHOST_FILL,
@@ -286,7 +286,7 @@ export function layoutGantt(s: Schedule, viewport: GanttViewport, options: Gantt
     lodTasks > 0 && options.showArrows
       ? { arrows: [], hidden: laid.arrows.length + laid.hidden + lodSources }
       : laid;
-  const axis = timeAxis(scale, s.timeUnit);
+  const axis = timeAxis(scale, s.timeUnit, 96, fonts.tick);
   return {
     width: viewport.width,
     height: lanes.reduce((sum, l) => sum + l.height, 0),
@@ -675,7 +675,7 @@ function layoutMarkers(
     if (time < t0 || time > t1) return;
     const x = scale(time);
     const label = `${name} ${formatTime(time, s.timeUnit)}`;
-    const labelAnchor = x + textWidth(label, fontPx) + 8 > width ? "end" : "start";
+    const labelAnchor = x + boldTextWidth(label, fontPx) + 8 > width ? "end" : "start";
     out.push({ kind, x, time, label, color, dashed, labelRow: 0, labelAnchor, fontPx });
   };
   add("makespan", s.makespan, "makespan", MAKESPAN_COLOR, false);
@@ -697,7 +697,7 @@ export const AXIS_STRIP_HEIGHT = 62;
 
 /** Left and right x of a marker's label. */
 export function markerLabelExtent(m: GanttMarker): [number, number] {
-  const w = textWidth(m.label, m.fontPx) + 4;
+  const w = boldTextWidth(m.label, m.fontPx) + 4;
   return m.labelAnchor === "start" ? [m.x + 4, m.x + 4 + w] : [m.x - 4 - w, m.x - 4];
 }
 

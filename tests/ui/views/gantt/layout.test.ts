@@ -4,8 +4,10 @@ import {
   fullWindow,
   gutterWidth,
   layoutGantt,
+  markerLabelExtent,
   MIN_ROW_HEIGHT,
 } from "../../../../src/ui/views/gantt/layout";
+import { textScaleOf } from "../../../../src/ui/views/common/scheme";
 import { ganttModel } from "../../../../src/ui/views/gantt/model";
 import type { GanttOptions, GanttPrimitives, GanttRect } from "../../../../src/ui/views/gantt/types";
 import type { Schedule } from "../../../../src/core/schedule/types";
@@ -328,6 +330,27 @@ describe("layoutGantt", () => {
     expect(ms!.labelAnchor).toBe("end");
     expect(lb!.labelRow).toBe(1);
     expect(ms!.labelRow).toBe(0);
+  });
+
+  it("keeps semibold labels that would touch on separate rows (presentation mode, six-digit times)", () => {
+    // Seen at 1280×720 in presentation mode on a 256-node all-to-all: "lower bound 103241 µs" ran into
+    // "makespan 162696 µs" (0.58em per glyph underestimates semibold digits, about 0.67em).
+    const s: Schedule = { ...paperExample(), makespan: 162696, lowerBound: 103241 };
+    const p = layoutGantt(
+      s,
+      { width: 1256, height: 400, window: [0, 169000] },
+      { ...opts, textScale: textScaleOf("present"), scheme: "present" },
+    );
+    const [ms, lb] = p.markers;
+    expect(ms!.labelAnchor).toBe("end");
+    expect(lb!.labelAnchor).toBe("start");
+    expect(lb!.labelRow).toBe(1);
+    // Drawn at 0.67em, each label fits between its line and the panel's right edge.
+    for (const m of p.markers) {
+      const [left, right] = markerLabelExtent(m);
+      expect(right - left).toBeGreaterThanOrEqual(m.label.length * m.fontPx * 0.67);
+      expect(right).toBeLessThanOrEqual(1256);
+    }
   });
 
   it("captions bars with message and peer when they fit", () => {
