@@ -27,6 +27,11 @@ import "../views.css";
 
 const FALLBACK_SIZE = { width: 960, height: 480 };
 const SIDE_BY_SIDE = 4;
+/**
+ * The narrowest panel of trees side by side (was 320: the paper example's three trees, each about
+ * 250 px wide, then overflowed an 810 px Trees tab at 1280 × 720 and the third was cut off).
+ */
+const MIN_PANEL = 240;
 const TABS = 12;
 /**
  * A tree more than this many panels wide at full size cannot be read there (its edges run off the
@@ -125,7 +130,7 @@ export function TreeView(props: TreeViewProps) {
   // Measured after the frame's layout (not by a forced layout in the commit), and the trees laid out
   // only then: a large tree is laid out and drawn once, at the panel's size, in a task of its own.
   const { size, measured } = useMeasuredSize(bodyRef, FALLBACK_SIZE);
-  const panelWidth = Math.max(320, Math.floor(size.width / Math.max(1, shown.length)));
+  const panelWidth = Math.max(MIN_PANEL, Math.floor(size.width / Math.max(1, shown.length)));
   const scheme = useColorScheme();
   const textScale = textScaleOf(scheme);
   const hideLater = props.decision?.asking === true;
@@ -203,7 +208,9 @@ export function TreeView(props: TreeViewProps) {
       const sheet = sheets.current.get(l.message);
       if (!windowed(l) || !sheet) continue;
       const view = viewOf(l, sheet.getBoundingClientRect(), b, body);
-      if (view) next.set(l.message, treeWindow(view, Math.max(view.x1 - view.x0, view.y1 - view.y0) / 2));
+      // Tiles of half the view: the window is at most three times the view on each axis.
+      if (view)
+        next.set(l.message, treeWindow(view, { x: (view.x1 - view.x0) / 2, y: (view.y1 - view.y0) / 2 }));
     }
     setWindows((prev) =>
       prev.size === next.size && [...next].every(([m, w]) => sameBox(prev.get(m), w)) ? prev : next,

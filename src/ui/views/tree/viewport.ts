@@ -31,15 +31,16 @@ export function intersects(a: Box, b: Box): boolean {
 /**
  * The window drawn for a view: the view grown by one tile on each side and snapped to tiles, so that
  * scrolling redraws only when the view crosses a tile's edge (the window stays the same in between).
- * `tile` is in layout units (e.g. half the view's larger side).
+ * `tile` is in layout units, one size or one per axis (e.g. half the view's width and height).
  */
-export function treeWindow(view: Box, tile: number): Box {
-  const t = Math.max(1, tile);
+export function treeWindow(view: Box, tile: number | { readonly x: number; readonly y: number }): Box {
+  const tx = Math.max(1, typeof tile === "number" ? tile : tile.x);
+  const ty = Math.max(1, typeof tile === "number" ? tile : tile.y);
   return {
-    x0: (Math.floor(view.x0 / t) - 1) * t,
-    y0: (Math.floor(view.y0 / t) - 1) * t,
-    x1: (Math.ceil(view.x1 / t) + 1) * t,
-    y1: (Math.ceil(view.y1 / t) + 1) * t,
+    x0: (Math.floor(view.x0 / tx) - 1) * tx,
+    y0: (Math.floor(view.y0 / ty) - 1) * ty,
+    x1: (Math.ceil(view.x1 / tx) + 1) * tx,
+    y1: (Math.ceil(view.y1 / ty) + 1) * ty,
   };
 }
 
