@@ -1,6 +1,7 @@
 // Interactive at real sizes (issue 14): a 256-node all-to-all multicast (65 280 decisions) draws without
 // computing every decision's candidates; the step-through asks the worker for the candidates of the
-// decisions it shows, in the middle of the run as at its start.
+// decisions it shows, in the middle of the run as at its start; its tree at full size draws the window
+// around the view only (views/tree/viewport.ts).
 import { expect, test } from "@playwright/test";
 import { hashOf } from "./links";
 
@@ -44,4 +45,26 @@ test("a 256-node all-to-all draws, and a decision in the middle lists its candid
   await expect(candidates).toContainText("Next decision (1)");
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(candidates.locator("tr.chosen")).toHaveCount(1);
+});
+
+test("a 256-node tree at full size draws the window around the view, and follows the scroll", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/${hashOf({ scenario, view: { v: 1, algorithm: "wr", view: "tree" } })}`);
+  const tree = page.getByTestId("tree-view");
+  // Opens as an overview, its dots inside the panel.
+  await expect(tree.locator(".sx-tree-overview")).toBeVisible({ timeout: 60_000 });
+  await tree.getByLabel("fit to panel").uncheck();
+  const nodes = tree.locator(".sx-tree-sheet g[data-node]");
+  await expect(nodes.first()).toBeVisible();
+  const first = await nodes.evaluateAll((gs) => gs.map((g) => g.getAttribute("data-node")));
+  expect(first.length).toBeLessThan(100);
+  await expect(tree.locator('.sx-tree-sheet g[data-node="0"]')).toHaveCount(1);
+  // Scrolled to the far left: other nodes, the source no longer drawn.
+  await tree.locator(".sx-tree-body").evaluate((el) => (el.scrollLeft = 0));
+  await expect(tree.locator('.sx-tree-sheet g[data-node="0"]')).toHaveCount(0);
+  const left = await nodes.evaluateAll((gs) => gs.map((g) => g.getAttribute("data-node")));
+  expect(left.length).toBeGreaterThan(0);
+  expect(left.length).toBeLessThan(100);
 });

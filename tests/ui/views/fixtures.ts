@@ -343,3 +343,36 @@ export function throwingOnRead(s: Schedule, keys: readonly string[]): Schedule {
   }
   return s;
 }
+
+/**
+ * A wide relay tree of `n` nodes, as a large all-to-all's (the source sends to an eighth of the nodes;
+ * each other node hangs under a random earlier one, seeded), in a schedule holding only that tree: at
+ * 1024 nodes its layout at full size is a hundred screens wide.
+ */
+export function wideTree(n: number, seed = 5): { tree: MessageTree; schedule: Schedule } {
+  const rng = createRng(seed);
+  const parent = Array.from({ length: n }, () => -1);
+  const children: number[][] = Array.from({ length: n }, () => []);
+  const complete = Array.from({ length: n }, () => 0);
+  const firstLevel = Math.max(1, Math.floor(n / 8));
+  for (let v = 1; v < n; v++) {
+    const p = v <= firstLevel ? 0 : 1 + Math.floor(rng.float() * (v - 1));
+    parent[v] = p;
+    children[p]?.push(v);
+    complete[v] = (complete[p] ?? 0) + 100 + Math.floor(rng.float() * 900);
+  }
+  const tree: MessageTree = { message: 0, root: 0, parent, children, complete };
+  const schedule: Schedule = {
+    family: "multicast",
+    algorithm: "wr",
+    timeUnit: "us",
+    lanes: Array.from({ length: n }, (_, i) => `P${i}`),
+    messages: ["m0"],
+    tasks: [],
+    makespan: Math.max(...complete),
+    lowerBound: null,
+    steps: [],
+    trees: [tree],
+  };
+  return { tree, schedule };
+}

@@ -2,7 +2,7 @@
 // `layoutTree` and drawn by `treeBodySvg`. Editing: drag a node onto another to make it the parent,
 // or along its row to reorder its parent's sends; ◀ ▶ (or Alt+← / Alt+→) move the selected node.
 // Plain ← → step through the decisions (the app's keyboard, src/ui/keyboard.tsx): never an edit.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { PlanEdit } from "../../../core/family";
 import type { MessageTree } from "../../../core/schedule/types";
 import { formatTime } from "../../../core/units";
@@ -22,10 +22,16 @@ import { layoutTree, type TreeDecorations, type TreeLayout } from "./layout";
 import { nodeDragHandlers, type NodeDrag } from "./node-drag";
 import { SendOrderButtons } from "./SendOrderButtons";
 import { treeBodySvg, treeDefs, treeOverviewSvg, treeShape, treesToSvg, type TreeMarks } from "./svg";
+import { overviewBox, sameBox, treeWindow, WINDOWED_FROM, type Box } from "./viewport";
 import "../views.css";
 
 const FALLBACK_SIZE = { width: 960, height: 480 };
 const SIDE_BY_SIDE = 4;
+/**
+ * The narrowest panel of trees side by side (was 320: the paper example's three trees, each about
+ * 250 px wide, then overflowed an 810 px Trees tab at 1280 × 720 and the third was cut off).
+ */
+const MIN_PANEL = 240;
 const TABS = 12;
 /**
  * A tree more than this many panels wide at full size cannot be read there (its edges run off the
@@ -34,6 +40,24 @@ const TABS = 12;
 const WIDE_PANELS = 4;
 /** Fitted below this scale the labels are unreadable: the tree is drawn as an overview of its shape. */
 const OVERVIEW_BELOW = 0.25;
+/** Pixels between an overview's outermost dots and its panel's edges (the root's dot is 14 px wide). */
+const OVERVIEW_PAD = 10;
+
+/** The window of a large tree not measured yet: nothing is drawn (viewport.ts). */
+const EMPTY_WINDOW: Box = { x0: 0, y0: 0, x1: -1, y1: -1 };
+
+/**
+ * The part of a tree's drawing (its SVG's client rect `r`, of layout size l.width × l.height) inside
+ * the scrolled body's client area, in layout coordinates; undefined while the SVG has no size.
+ */
+function viewOf(l: TreeLayout, r: DOMRect, b: DOMRect, body: HTMLElement): Box | undefined {
+  if (r.width <= 0 || r.height <= 0) return undefined;
+  const kx = l.width / r.width;
+  const ky = l.height / r.height;
+  const x0 = (b.left + body.clientLeft - r.left) * kx;
+  const y0 = (b.top + body.clientTop - r.top) * ky;
+  return { x0, y0, x1: x0 + body.clientWidth * kx, y1: y0 + body.clientHeight * ky };
+}
 
 interface Drag extends NodeDrag {
   readonly message: number;
@@ -106,7 +130,7 @@ export function TreeView(props: TreeViewProps) {
   // Measured after the frame's layout (not by a forced layout in the commit), and the trees laid out
   // only then: a large tree is laid out and drawn once, at the panel's size, in a task of its own.
   const { size, measured } = useMeasuredSize(bodyRef, FALLBACK_SIZE);
-  const panelWidth = Math.max(320, Math.floor(size.width / Math.max(1, shown.length)));
+  const panelWidth = Math.max(MIN_PANEL, Math.floor(size.width / Math.max(1, shown.length)));
   const scheme = useColorScheme();
   const textScale = textScaleOf(scheme);
   const hideLater = props.decision?.asking === true;
@@ -154,11 +178,72 @@ export function TreeView(props: TreeViewProps) {
   const first = layouts.length === 1 ? layouts[0] : undefined;
   const rootX = first?.nodes.find((n) => n.root)?.x;
   const firstMessage = first?.message;
-  useEffect(() => {
+  // Before the window is measured (below), in the same commit: the first window drawn is the root's.
+  // Once per message shown at full size: after an edit (a new layout) the view stays where it was.
+  const centred = useRef("");
+  useLayoutEffect(() => {
     const el = bodyRef.current;
-    if (!el || rootX === undefined || fit) return;
+    const key = `${firstMessage}`;
+    if (fit) centred.current = "";
+    if (!el || rootX === undefined || fit || centred.current === key) return;
+    centred.current = key;
     el.scrollLeft = Math.max(0, rootX - el.clientWidth / 2);
   }, [firstMessage, rootX, fit]);
+
+  /**
+   * A large tree at readable size (not an overview) is drawn by window (viewport.ts): the nodes and
+   * edges in the scrolled view and a margin around it, redrawn when the view crosses a tile's edge.
+   * Until its window is measured (in the layout effect below, before the frame is painted) nothing is
+   * drawn, so unticking "fit to panel" never builds the whole drawing.
+   */
+  const windowed = (l: TreeLayout) => !overview(l) && l.nodes.length > WINDOWED_FROM;
+  const sheets = useRef(new Map<number, HTMLDivElement>());
+  const [windows, setWindows] = useState<ReadonlyMap<number, Box>>(() => new Map());
+  const measureWindows = () => {
+    const body = bodyRef.current;
+    if (!body || !layouts.some(windowed)) return;
+    const b = body.getBoundingClientRect();
+    const next = new Map<number, Box>();
+    for (const l of layouts) {
+      const sheet = sheets.current.get(l.message);
+      if (!windowed(l) || !sheet) continue;
+      const view = viewOf(l, sheet.getBoundingClientRect(), b, body);
+      // Tiles of half the view: the window is at most three times the view on each axis.
+      if (view)
+        next.set(l.message, treeWindow(view, { x: (view.x1 - view.x0) / 2, y: (view.y1 - view.y0) / 2 }));
+    }
+    setWindows((prev) =>
+      prev.size === next.size && [...next].every(([m, w]) => sameBox(prev.get(m), w)) ? prev : next,
+    );
+  };
+  const measureRef = useRef(measureWindows);
+  measureRef.current = measureWindows;
+  useLayoutEffect(() => measureRef.current(), [layouts, fit, panelWidth, panelHeight, textScale]);
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  const onScroll = () => {
+    if (frame.current !== 0) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      measureRef.current();
+    });
+  };
+  // Keyboard selection (↑ ↓) may go to a node out of view: the view follows it.
+  useEffect(() => {
+    const body = bodyRef.current;
+    const l = layouts[0];
+    if (!body || layouts.length !== 1 || !l || !windowed(l) || selected < 0) return;
+    const n = l.nodes.find((d) => d.node === selected);
+    const r = sheets.current.get(l.message)?.getBoundingClientRect();
+    if (!n || !r || r.width <= 0 || r.height <= 0) return;
+    const b = body.getBoundingClientRect();
+    const x = r.left + (n.x * r.width) / l.width - b.left;
+    const y = r.top + (n.y * r.height) / l.height - b.top;
+    const margin = 40;
+    if (x < margin || x > body.clientWidth - margin) body.scrollLeft += x - body.clientWidth / 2;
+    if (y < margin || y > body.clientHeight - margin) body.scrollTop += y - body.clientHeight / 2;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new selection only: scrolling away from it is the user's
+  }, [selected]);
 
   const activeTree =
     shown.find((t) => t.message === activeMessage) ??
@@ -170,11 +255,12 @@ export function TreeView(props: TreeViewProps) {
   const local = (ev: React.PointerEvent<SVGSVGElement>) => {
     // Layout coordinates: the SVG may be scaled down to fit the panel.
     // An overview is stretched (preserveAspectRatio="none"): each axis has its own scale.
+    // Its viewBox may not start at 0 (overviewBox).
     const r = ev.currentTarget.getBoundingClientRect();
     const box = ev.currentTarget.viewBox.baseVal;
     const kx = box && box.width > 0 && r.width > 0 ? box.width / r.width : 1;
     const ky = box && box.height > 0 && r.height > 0 ? box.height / r.height : kx;
-    return { x: (ev.clientX - r.left) * kx, y: (ev.clientY - r.top) * ky };
+    return { x: (box?.x ?? 0) + (ev.clientX - r.left) * kx, y: (box?.y ?? 0) + (ev.clientY - r.top) * ky };
   };
 
   const handlers = (t: MessageTree, l: TreeLayout) => ({
@@ -219,6 +305,33 @@ export function TreeView(props: TreeViewProps) {
       }
     },
   });
+
+  /**
+   * The SVG of a tree: `box` (layout coordinates) drawn at `scale`, or at `size` (an overview is
+   * stretched to it); a window of a large tree is placed at its spot on the tree's sheet.
+   */
+  const svg = (
+    l: TreeLayout,
+    t: MessageTree,
+    box: { x: number; y: number; width: number; height: number },
+    scale: number,
+    html: string,
+    size?: { width: number; height: number; stretch: boolean },
+  ) => (
+    <svg
+      className="sx-tree-svg"
+      width={size ? size.width : box.width * scale}
+      height={size ? size.height : box.height * scale}
+      style={size ? undefined : { position: "absolute", left: box.x * scale, top: box.y * scale }}
+      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+      preserveAspectRatio={size?.stretch ? "none" : undefined}
+      tabIndex={0}
+      role="img"
+      aria-label={`relay tree of ${l.title}`}
+      {...handlers(t, l)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 
   const heading = (l: TreeLayout) =>
     l.subtitle ??
@@ -279,7 +392,7 @@ export function TreeView(props: TreeViewProps) {
         <span className="sx-toolbar-gap" />
         <ExportButtons fileName={fileName} svg={exportSvg} />
       </div>
-      <div className="sx-tree-body" ref={bodyRef}>
+      <div className="sx-tree-body" ref={bodyRef} onScroll={onScroll}>
         {treeTotal === 0 && <p className="sx-empty">This schedule has no relay trees.</p>}
         <div className="sx-tree-grid">
           {layouts.map((l, k) => {
@@ -291,11 +404,30 @@ export function TreeView(props: TreeViewProps) {
             };
             const whole = overview(l);
             const shape = whole ? treeShape(l) : undefined;
+            const { width, height } = fitted(l);
+            const box = whole
+              ? overviewBox(l, width, height, OVERVIEW_PAD)
+              : { x: 0, y: 0, width: l.width, height: l.height };
+            const w = windowed(l) ? windows.get(l.message) : undefined;
+            // The window inside the drawing (nothing until it is measured).
+            const drawn = windowed(l)
+              ? w
+                ? {
+                    x0: Math.max(0, w.x0),
+                    y0: Math.max(0, w.y0),
+                    x1: Math.min(l.width, w.x1),
+                    y1: Math.min(l.height, w.y1),
+                  }
+                : EMPTY_WINDOW
+              : undefined;
             return (
-              <div className="sx-tree-panel" key={t.message} style={{ minWidth: fitted(l).width }}>
-                <div className="sx-tree-title">
+              <div className="sx-tree-panel" key={t.message} style={{ minWidth: width }}>
+                {/* Kept in view while a wide tree is scrolled sideways. */}
+                <div className="sx-tree-title" style={{ maxWidth: panelWidth }}>
                   <span className="sx-swatch" style={{ background: l.color }} />
-                  {l.title}
+                  <span className="sx-tree-name" title={l.title}>
+                    {l.title}
+                  </span>
                   <small>{heading(l)}</small>
                   {shape && (
                     <small className="sx-tree-overview-note" data-testid="tree-overview-note">
@@ -303,22 +435,42 @@ export function TreeView(props: TreeViewProps) {
                     </small>
                   )}
                 </div>
-                <svg
-                  className="sx-tree-svg"
-                  width={fitted(l).width}
-                  height={fitted(l).height}
-                  viewBox={`0 0 ${l.width} ${l.height}`}
-                  preserveAspectRatio={whole ? "none" : undefined}
-                  tabIndex={0}
-                  role="img"
-                  aria-label={`relay tree of ${l.title}`}
-                  {...handlers(t, l)}
-                  dangerouslySetInnerHTML={{
-                    __html: whole
+                {drawn ? (
+                  // A sheet of the drawing's size (what scrolls), and an SVG over the window only:
+                  // the page paints and composites a window, not a drawing a hundred screens wide.
+                  <div
+                    className="sx-tree-sheet"
+                    style={{ width, height }}
+                    ref={(el) => {
+                      if (el) sheets.current.set(t.message, el);
+                      else sheets.current.delete(t.message);
+                    }}
+                  >
+                    {svg(
+                      l,
+                      t,
+                      {
+                        x: drawn.x0,
+                        y: drawn.y0,
+                        width: Math.max(0, drawn.x1 - drawn.x0),
+                        height: Math.max(0, drawn.y1 - drawn.y0),
+                      },
+                      width / l.width,
+                      `<defs>${treeDefs([l])}</defs>${treeBodySvg(l, marks, drawn)}`,
+                    )}
+                  </div>
+                ) : (
+                  svg(
+                    l,
+                    t,
+                    box,
+                    1,
+                    whole
                       ? treeOverviewSvg(l, marks)
                       : `<defs>${treeDefs([l])}</defs>${treeBodySvg(l, marks)}`,
-                  }}
-                />
+                    { width, height, stretch: whole },
+                  )
+                )}
               </div>
             );
           })}

@@ -1,5 +1,6 @@
 // A relay tree as SVG: the same string is shown on screen (with the selection, the drag and the drop
-// targets) and exported (without them). Trees are small, so SVG is the right painter here.
+// targets) and exported (without them). SVG suits a tree of a screenful; a large one is drawn on screen
+// by window (viewport.ts), and exported whole.
 import { INK, MUTED_INK, shade, textColorOn } from "../common/colors";
 import { textWidth } from "../common/axis";
 import { TREE_TEXT_PX } from "./layout";
@@ -15,6 +16,7 @@ import {
   type SvgHeading,
 } from "../common/svg";
 import type { TreeLayout, TreeNodeBox } from "./layout";
+import { visibleTree, type Box } from "./viewport";
 
 export const DROP_COLOR = "#15803d";
 export const SELECTED_COLOR = "#111827";
@@ -178,11 +180,16 @@ export function nodesWithDragSvg<N extends { readonly node: number; readonly x: 
   return out;
 }
 
-/** The edges (with their send-order badges) and the nodes of one tree, at its own coordinates. */
-export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
+/**
+ * The edges (with their send-order badges) and the nodes of one tree, at its own coordinates; with a
+ * `window`, only those that draw something inside it (a large tree scrolled at full size: viewport.ts),
+ * the node being dragged wherever it is.
+ */
+export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}, window?: Box): string {
   const color = layout.color;
+  const { nodes, edges } = window ? visibleTree(layout, window, marks.drag?.node) : layout;
   let out = "";
-  for (const e of layout.edges) {
+  for (const e of edges) {
     const lit = e.highlight && !e.faded;
     out += el("line", {
       x1: e.x1,
@@ -201,7 +208,7 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
       ...(lit ? { "data-highlight": "true" } : {}),
     });
   }
-  for (const e of layout.edges) {
+  for (const e of edges) {
     out += el("circle", {
       cx: e.labelX,
       cy: e.labelY,
@@ -252,8 +259,7 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}): string {
     );
   }
   return (
-    out +
-    nodesWithDragSvg(layout.nodes, marks.drag, 0.85, (n, dragged) => nodeSvg(layout, n, dragged ? {} : marks))
+    out + nodesWithDragSvg(nodes, marks.drag, 0.85, (n, dragged) => nodeSvg(layout, n, dragged ? {} : marks))
   );
 }
 
