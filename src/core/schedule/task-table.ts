@@ -204,20 +204,35 @@ function textKeys(s: Schedule, c: PackedTasks, id: TextColumn): TextKeys {
   if (known) return known;
   const ids = new Int32Array(c.count);
   const values: string[] = [];
-  const byInt = new Map<number, number>();
   const byText = new Map<string, number>();
+  // The integers' value ids in a table when their range is small (lanes, kinds, messages), else a Map.
+  let low = Infinity;
+  let high = -Infinity;
   for (let i = 0; i < c.count; i++) {
     const k = intKey(c, i, id);
-    let v = Number.isNaN(k) ? undefined : byInt.get(k);
+    if (k < low) low = k;
+    if (k > high) high = k;
+  }
+  const dense =
+    low <= high && high - low < 4 * c.count + 1024 ? new Int32Array(high - low + 1).fill(-1) : null;
+  const byInt = new Map<number, number>();
+  for (let i = 0; i < c.count; i++) {
+    const k = intKey(c, i, id);
+    const known = Number.isNaN(k) ? -1 : dense ? (dense[k - low] as number) : (byInt.get(k) ?? -1);
+    if (known >= 0) {
+      ids[i] = known;
+      continue;
+    }
+    const text = String(cellOf(s, c, i, id) ?? "");
+    let v = byText.get(text);
     if (v === undefined) {
-      const text = String(cellOf(s, c, i, id) ?? "");
-      v = byText.get(text);
-      if (v === undefined) {
-        v = values.length;
-        values.push(text);
-        byText.set(text, v);
-      }
-      if (!Number.isNaN(k)) byInt.set(k, v);
+      v = values.length;
+      values.push(text);
+      byText.set(text, v);
+    }
+    if (!Number.isNaN(k)) {
+      if (dense) dense[k - low] = v;
+      else byInt.set(k, v);
     }
     ids[i] = v;
   }
