@@ -55,7 +55,7 @@ export function LinkHeatView({ result }: ViewProps) {
   const stats = computed.value ?? empty;
   const [measure, setMeasure] = useState<HeatMeasure>("traffic");
   const boxRef = useRef<HTMLDivElement>(null);
-  const size = useElementSize(boxRef, { width: 800, height: 400 });
+  const size = useElementSize(boxRef, { width: 800, height: 400 }, true);
   const available = Math.min(size.width - LABEL_BAND - 8, size.height - LABEL_BAND - 8);
   const lay = heatLayout(stats.n, available);
   const max = heatMax(stats, measure);

@@ -41,7 +41,7 @@ export function NodeTimeView({ result, onSelect }: ViewProps) {
   const bars = useMemo(() => nodeBars(stats, s.lanes, order, Infinity), [stats, s.lanes, order]);
   const [scrollTop, setScrollTop] = useState(0);
   const boxRef = useRef<HTMLDivElement>(null);
-  const size = useElementSize(boxRef, { width: 900, height: 400 });
+  const size = useElementSize(boxRef, { width: 900, height: 400 }, true);
   const width = Math.max(320, size.width - 4);
   const x = scaleLinear()
     .domain([0, s.makespan || 1])
