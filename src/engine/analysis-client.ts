@@ -5,7 +5,10 @@
 // A query about another schedule terminates the worker (the old answers are stale; the computation
 // is synchronous, so that is the only way to stop it). The columns go with the first query about a
 // schedule, copied column by column across tasks of the event loop and transferred (transferableSchedule);
-// the other queries are posted after it.
+// the other queries are posted after it. Answers are kept per schedule (a WeakMap, so a schedule no
+// longer held takes its answers with it): a part of the Analysis shown again, or a sort asked again,
+// is answered at once without the worker — every answer but the task table's few recent orders (four
+// per schedule: each is four bytes per task).
 import * as Comlink from "comlink";
 import type { Schedule } from "../core/schedule/types";
 import { transferableSchedule, type AnalysisQuery, type AnalysisWhat } from "./analysis";
@@ -21,6 +24,9 @@ interface Waiting {
   readonly query: AnalysisQuery;
   readonly resolve: (reply: AnalysisReply) => void;
 }
+
+/** How many task-table answers (sorted and filtered rows) are kept per schedule. */
+export const TABLE_ANSWERS = 4;
 
 const CANCELLED: AnalysisReply = {
   ok: false,
@@ -38,7 +44,30 @@ export class AnalysisClient {
   /** Resolves once the query carrying the current schedule's columns is posted; null before any is. */
   private sent: Promise<void> | null = null;
 
+  /** Each schedule's answers by query (JSON), in the order they were last stored. */
+  private readonly answers = new WeakMap<
+    Schedule,
+    Map<string, { what: AnalysisWhat; reply: AnalysisReply }>
+  >();
+
   constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
+
+  /** The answer kept for this query about this schedule, if any (no worker is asked). */
+  cached(schedule: Schedule, query: AnalysisQuery): AnalysisReply | undefined {
+    return this.answers.get(schedule)?.get(JSON.stringify(query))?.reply;
+  }
+
+  private keep(schedule: Schedule, query: AnalysisQuery, reply: AnalysisReply): void {
+    if (!reply.ok) return;
+    let kept = this.answers.get(schedule);
+    if (!kept) this.answers.set(schedule, (kept = new Map()));
+    const key = JSON.stringify(query);
+    kept.delete(key);
+    kept.set(key, { what: query.what, reply });
+    if (query.what !== "table-rows") return;
+    const tables = [...kept].filter(([, a]) => a.what === "table-rows").map(([k]) => k);
+    for (const old of tables.slice(0, Math.max(0, tables.length - TABLE_ANSWERS))) kept.delete(old);
+  }
 
   private ensure(): Live {
     if (!this.live) {
@@ -61,6 +90,8 @@ export class AnalysisClient {
   }
 
   analyze(schedule: Schedule, query: AnalysisQuery): Promise<AnalysisReply> {
+    const known = this.cached(schedule, query);
+    if (known) return Promise.resolve(known);
     if (this.schedule !== schedule) {
       this.cancel();
       this.schedule = schedule;
@@ -112,6 +143,7 @@ export class AnalysisClient {
       .catch((e: unknown): AnalysisReply => ({ ok: false, error: { kind: "internal", message: String(e) } }))
       .then((reply) => {
         if (settled) return;
+        this.keep(schedule, query, reply);
         settle(reply);
         this.running.delete(query.what);
         const next = this.waiting.get(query.what);

@@ -13,7 +13,7 @@ import {
   scheduleOfPacked,
   type PackedTasks,
 } from "../core/schedule/pack";
-import { filterTasks, sortTasks, type TableFilter, type TableSort } from "../core/schedule/task-table";
+import { tableRows, type TableFilter, type TableSort } from "../core/schedule/task-table";
 import type { Schedule } from "../core/schedule/types";
 
 /** The fields of a Schedule the analysis reads, with its tasks as columns (no steps, no trees). */
@@ -163,7 +163,7 @@ export function computeAnalysis(s: Schedule, query: AnalysisQuery): AnalysisResu
     case "table-rows":
       return {
         what: query.what,
-        value: Int32Array.from(sortTasks(s, filterTasks(s, query.filter, query.step), query.sort)),
+        value: tableRows(s, query.filter, query.sort, query.step),
       };
   }
 }

@@ -73,7 +73,7 @@ describe("AnalysisMemory", () => {
 
 describe("AnalysisClient", () => {
   const s = presetSchedule(FAMILIES[0]!);
-  const byColumn = (column: "start" | "end" | "duration") =>
+  const byColumn = (column: "start" | "end" | "duration" | "waiting" | "posted") =>
     ({ what: "table-rows", filter: NO_FILTER, sort: { column, dir: "descending" } }) as const;
 
   it("answers each kind of query as the core computes it", async () => {
@@ -107,6 +107,29 @@ describe("AnalysisClient", () => {
     );
     expect(valueOf(d)).toEqual(nodeStats(s));
     expect(count()).toBe(1);
+    client.cancel();
+  });
+
+  it("answers a query asked again from what it kept, without the worker (four table orders per schedule)", async () => {
+    const { factory, asked } = serviceWorkers();
+    const client = new AnalysisClient(factory);
+    const nodes = valueOf(await client.analyze(s, { what: "node-stats" }));
+    expect(client.cached(s, { what: "node-stats" })).toBeDefined();
+    expect(valueOf(await client.analyze(s, { what: "node-stats" }))).toBe(nodes);
+    expect(asked()).toBe(1);
+    const columns = ["start", "end", "duration", "waiting", "posted"] as const;
+    for (const c of columns) await client.analyze(s, byColumn(c));
+    expect(asked()).toBe(6);
+    // the four latest orders are kept, the first is not
+    for (const c of columns.slice(1)) expect(client.cached(s, byColumn(c))).toBeDefined();
+    expect(client.cached(s, byColumn("start"))).toBeUndefined();
+    expect(client.cached(s, { what: "node-stats" })).toBeDefined();
+    // another schedule's answers are its own; the first schedule's stay while it is held
+    const other = presetSchedule(FAMILIES[1]!);
+    await client.analyze(other, { what: "node-stats" });
+    expect(asked()).toBe(7);
+    expect(valueOf(await client.analyze(s, { what: "node-stats" }))).toBe(nodes);
+    expect(asked()).toBe(7);
     client.cancel();
   });
 

@@ -25,6 +25,7 @@ export function workerOverPorts(api: Partial<WorkerApi>, onTerminate?: () => voi
 /** Workers over MessageChannels that run the real sweep service, optionally slowed down. */
 export function serviceWorkers(delayMs = 0) {
   let made = 0;
+  let asked = 0;
   const factory = () => {
     made++;
     // As in worker.ts: the schedule sent with a worker's first analysis query is kept for the next ones.
@@ -35,11 +36,12 @@ export function serviceWorkers(delayMs = 0) {
         return handleSweepChunk(req);
       },
       analyze: async (req) => {
+        asked++;
         if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
         return handleAnalysis(req, () => 0, memory);
       },
     };
     return workerOverPorts(api);
   };
-  return { factory, count: () => made };
+  return { factory, count: () => made, asked: () => asked };
 }

@@ -70,26 +70,63 @@ function isTransferAt(packet: boolean, c: PackedTasks, i: number): boolean {
   return kind === "packet" && stage !== ABSENT_STAGE && c.stageNames[stage] === "NI send";
 }
 
+/**
+ * The links of a schedule from its columns. The transfers are grouped by pair with a counting sort
+ * (stable, so each pair's transfers stay in task order) — one pass to count, one to place — and each
+ * pair's busy time is the union of its few intervals, sorted in place by start: no array per pair.
+ */
 export function linkColumns(s: Schedule): LinkColumns {
   const n = s.lanes.length;
   const c = packedTasks(s);
   const packet = s.family === "packet";
   const count = c.count;
-  // The transfers ordered by pair, then task order: key · count + task, sorted as numbers (exact below 2^53).
+  const pairs = n * n;
+  const pairOf = (i: number) => (c.node[i] as number) * n + (c.peer[i] as number);
+  // Transfers per pair (a pair outside the n × n matrix — a lane index past `lanes` — still counts).
   let found = 0;
-  for (let i = 0; i < count; i++) if (isTransferAt(packet, c, i)) found++;
-  const order = new Float64Array(found);
-  let hasBytes = found > 0;
-  for (let i = 0, k = 0; i < count; i++) {
+  let hasBytes = true;
+  let outside = false;
+  const transfer = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
     if (!isTransferAt(packet, c, i)) continue;
-    order[k++] = ((c.node[i] as number) * n + (c.peer[i] as number)) * count + i;
+    transfer[i] = 1;
+    found++;
     if (Number.isNaN(c.bytes[i] as number)) hasBytes = false;
+    const node = c.node[i] as number;
+    const peer = c.peer[i] as number;
+    if (node < 0 || node >= n || peer >= n) outside = true;
   }
-  order.sort();
+  hasBytes = hasBytes && found > 0;
+  // The transfers ordered by pair, then task order.
+  const order = new Int32Array(found);
+  if (!outside && pairs <= 4 * count + 1024) {
+    const start = new Int32Array(pairs + 1);
+    for (let i = 0; i < count; i++) {
+      if (!transfer[i]) continue;
+      const p = pairOf(i) + 1;
+      start[p] = (start[p] as number) + 1;
+    }
+    for (let p = 0; p < pairs; p++) start[p + 1] = (start[p + 1] as number) + (start[p] as number);
+    for (let i = 0; i < count; i++) {
+      if (!transfer[i]) continue;
+      const p = pairOf(i);
+      const at = start[p] as number;
+      start[p] = at + 1;
+      order[at] = i;
+    }
+  } else {
+    // pair · count + task, sorted as numbers (exact below 2^53)
+    const keyed = new Float64Array(found);
+    for (let i = 0, k = 0; i < count; i++) if (transfer[i]) keyed[k++] = pairOf(i) * count + i;
+    keyed.sort();
+    for (let k = 0; k < found; k++) {
+      const v = keyed[k] as number;
+      order[k] = v - Math.floor(v / count) * count;
+    }
+  }
   let links = 0;
   for (let k = 0; k < found; k++) {
-    if (k === 0 || Math.floor((order[k] as number) / count) !== Math.floor((order[k - 1] as number) / count))
-      links++;
+    if (k === 0 || pairOf(order[k] as number) !== pairOf(order[k - 1] as number)) links++;
   }
   const key = new Float64Array(links);
   const transfers = new Int32Array(links);
@@ -99,29 +136,35 @@ export function linkColumns(s: Schedule): LinkColumns {
   let maxMessages = 0;
   let maxBytes = 0;
   let maxBusy = 0;
-  const intervals: number[] = [];
+  let from = new Float64Array(16);
+  let to = new Float64Array(16);
   for (let k = 0, l = 0; k < found; l++) {
-    const pair = Math.floor((order[k] as number) / count);
+    const pair = pairOf(order[k] as number);
     let sent = 0;
     let carried = 0;
     let size = 0;
-    intervals.length = 0;
-    for (; k < found && Math.floor((order[k] as number) / count) === pair; k++) {
-      const t = (order[k] as number) - pair * count;
-      sent++;
-      const from = c.messagesOffsets[t] as number;
-      const to = c.messagesOffsets[t + 1] as number;
-      carried += to > from ? to - from : 1;
+    for (; k < found && pairOf(order[k] as number) === pair; k++) {
+      const t = order[k] as number;
+      const a = c.messagesOffsets[t] as number;
+      const b = c.messagesOffsets[t + 1] as number;
+      carried += b > a ? b - a : 1;
       if (hasBytes) size += c.bytes[t] as number;
       const m = c.match[t] as number;
       const end = c.end[t] as number;
       const peer = c.peer[t] as number;
-      intervals.push(
-        c.start[t] as number,
-        m >= 0 && c.node[m] === peer ? Math.max(end, c.end[m] as number) : end,
-      );
+      if (sent === from.length) {
+        const grownFrom = new Float64Array(2 * sent);
+        const grownTo = new Float64Array(2 * sent);
+        grownFrom.set(from);
+        grownTo.set(to);
+        from = grownFrom;
+        to = grownTo;
+      }
+      from[sent] = c.start[t] as number;
+      to[sent] = m >= 0 && c.node[m] === peer ? Math.max(end, c.end[m] as number) : end;
+      sent++;
     }
-    const length = unionLength(intervals);
+    const length = unionOf(from, to, sent);
     key[l] = pair;
     transfers[l] = sent;
     messages[l] = carried;
@@ -144,6 +187,39 @@ export function linkColumns(s: Schedule): LinkColumns {
     maxBytes: hasBytes ? maxBytes : 0,
     maxBusy,
   };
+}
+
+/**
+ * Length of the union of the intervals [from[k], to[k]) for k < count, sorting them by start in place
+ * (insertion sort: a pair has a few); the same sum, in the same order, as unionLength.
+ */
+function unionOf(from: Float64Array, to: Float64Array, count: number): number {
+  for (let k = 1; k < count; k++) {
+    const a = from[k] as number;
+    const b = to[k] as number;
+    let j = k - 1;
+    while (j >= 0 && (from[j] as number) > a) {
+      from[j + 1] = from[j] as number;
+      to[j + 1] = to[j] as number;
+      j--;
+    }
+    from[j + 1] = a;
+    to[j + 1] = b;
+  }
+  let total = 0;
+  let lo = -Infinity;
+  let hi = -Infinity;
+  for (let k = 0; k < count; k++) {
+    const a = from[k] as number;
+    const b = to[k] as number;
+    if (a > hi) {
+      if (hi > lo) total += hi - lo;
+      lo = a;
+      hi = b;
+    } else if (b > hi) hi = b;
+  }
+  if (hi > lo) total += hi - lo;
+  return total;
 }
 
 /** Link k of the columns as a LinkStat. */

@@ -17,6 +17,7 @@
 // - idle: the rest — nothing to do and nothing pending (e.g. after its last task).
 //
 // Zero-length tasks (grid's arrival markers, redistribution's local copies) take no time.
+import { KIND_CODES, packedTasks } from "./pack";
 import type { Schedule, Task } from "./types";
 
 export interface NodeTimes {
@@ -46,71 +47,225 @@ export function isReceivingTask(t: Task): boolean {
 const SEND = 0;
 const RECV = 1;
 const WAIT = 2;
+const CLASSES = 3;
 
-/** Per node, the time in each class up to the makespan; each row's five figures sum to the makespan. */
+/** Sorts a run of numbers unless it is sorted already (a node's tasks mostly are, in task order). */
+function sortRun(a: Float64Array): void {
+  for (let k = 1; k < a.length; k++) {
+    if ((a[k] as number) < (a[k - 1] as number)) {
+      a.sort();
+      return;
+    }
+  }
+}
+
+/**
+ * Per node, the time in each class up to the makespan; each row's five figures sum to the makespan.
+ * Read from the task columns (no task objects: a 1024-node all-to-all has two million tasks) in a few
+ * typed passes: each node's intervals of each class (SEND, RECV, WAIT) are gathered in CSR form, their
+ * starts and ends sorted apart (a run already in order, as a node's tasks mostly are, is left as it
+ * is), and one sweep per node merges the six sorted runs. The sweep closes a segment at every distinct
+ * event time, in time order, as a sweep over the sorted events does, so the figures are the same to the
+ * last bit (tests/core/schedule/analysis-columns.test.ts checks them against the per-task version).
+ */
 export function nodeStats(s: Schedule): NodeTimes[] {
   const horizon = s.makespan;
-  // per node: interval events [time, class, +1/-1]
-  const events: number[][] = s.lanes.map(() => []);
-  const add = (node: number, cls: number, from: number, to: number) => {
-    const a = Math.max(0, Math.min(from, horizon));
-    const b = Math.max(0, Math.min(to, horizon));
-    if (b <= a) return;
-    const list = events[node];
-    if (!list) return;
-    list.push(a, cls, 1, b, cls, -1);
-  };
-  const firstRecv = new Array<number>(s.lanes.length).fill(Infinity);
-  const firstSend = new Array<number>(s.lanes.length).fill(Infinity);
-  for (const t of s.tasks) {
-    if (isSendingTask(t)) {
-      add(t.node, SEND, t.start, t.end);
-      if (t.end > t.start) firstSend[t.node] = Math.min(firstSend[t.node] as number, t.start);
-    } else if (isReceivingTask(t)) {
-      add(t.node, RECV, t.start, t.end);
-      if (t.posted !== undefined) add(t.node, WAIT, t.posted, t.start);
-      if (t.end > t.start) firstRecv[t.node] = Math.min(firstRecv[t.node] as number, t.start);
-      // a sender held back by this (busy) receiver: from its request to the start
-      const m = t.match;
-      const from = m !== undefined && m >= 0 ? s.tasks[m] : undefined;
-      if (from && from.kind === "send" && t.arrival !== undefined && t.arrival < from.start) {
-        add(from.node, WAIT, t.arrival, from.start);
+  const n = s.lanes.length;
+  const c = packedTasks(s);
+  const count = c.count;
+  const { node: nodes, kind: kinds, start: starts0, end: ends0, posted: posts, arrival: arrivals, match } = c;
+  const sendCode = KIND_CODES.indexOf("send");
+  const recvCode = KIND_CODES.indexOf("recv");
+  const intraCode = KIND_CODES.indexOf("intra");
+  const packetCode = KIND_CODES.indexOf("packet");
+  const niReceive = c.stageNames.indexOf("NI receive");
+  // 1: sending side, 2: receiving side, 0: neither (isSendingTask / isReceivingTask on the columns)
+  const side = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    const k = kinds[i] as number;
+    if (k === sendCode || k === intraCode) side[i] = 1;
+    else if (k === recvCode) side[i] = 2;
+    else if (k === packetCode) side[i] = niReceive >= 0 && c.stage[i] === niReceive ? 2 : 1;
+  }
+  const clip = (t: number) => (t < 0 ? 0 : t > horizon ? horizon : t);
+  // Pass 1: each (node, class)'s number of intervals (at most; an empty one is dropped when placed), and
+  // each node's first send and receive.
+  const firstRecv = new Float64Array(n).fill(Infinity);
+  const firstSend = new Float64Array(n).fill(Infinity);
+  const sizes = new Int32Array(n * CLASSES);
+  for (let i = 0; i < count; i++) {
+    const sd = side[i] as number;
+    if (sd === 0) continue;
+    const node = nodes[i] as number;
+    if (node < 0 || node >= n) continue;
+    const start = starts0[i] as number;
+    const end = ends0[i] as number;
+    const slot = node * CLASSES;
+    if (sd === 1) {
+      sizes[slot + SEND] = (sizes[slot + SEND] as number) + 1;
+      if (end > start && start < (firstSend[node] as number)) firstSend[node] = start;
+    } else {
+      sizes[slot + RECV] = (sizes[slot + RECV] as number) + 1;
+      sizes[slot + WAIT] = (sizes[slot + WAIT] as number) + 1;
+      if (end > start && start < (firstRecv[node] as number)) firstRecv[node] = start;
+      // a sender held back by this (busy) receiver: counted on the sender's node
+      const m = match[i] as number;
+      if (m >= 0 && m < count && kinds[m] === sendCode) {
+        const from = nodes[m] as number;
+        if (from >= 0 && from < n)
+          sizes[from * CLASSES + WAIT] = (sizes[from * CLASSES + WAIT] as number) + 1;
       }
     }
   }
-  return s.lanes.map((_, node) => {
+  const offsets = new Int32Array(n * CLASSES + 1);
+  for (let k = 0; k < n * CLASSES; k++) {
+    offsets[k + 1] = (offsets[k] as number) + (sizes[k] as number) + (k % CLASSES === WAIT ? 1 : 0);
+  }
+  const room = offsets[n * CLASSES] as number;
+  const starts = new Float64Array(room);
+  const ends = new Float64Array(room);
+  const fill = offsets.slice(0, n * CLASSES);
+  // Pass 2: the intervals, clipped to [0, horizon] and dropped when empty (as the per-task version).
+  // A node's wait before its first receive goes first in its WAIT run (it starts at 0).
+  for (let node = 0; node < n; node++) {
     const first = firstRecv[node] as number;
-    if (Number.isFinite(first) && first <= (firstSend[node] as number)) add(node, WAIT, 0, first);
-    const list = events[node] ?? [];
-    const order: number[] = [];
-    for (let k = 0; k < list.length; k += 3) order.push(k);
-    order.sort((x, y) => (list[x] as number) - (list[y] as number));
-    const active = [0, 0, 0];
-    const total = [0, 0, 0, 0, 0]; // sending, receiving, both, waiting, idle
-    let at = 0;
-    const close = (to: number) => {
-      const d = to - at;
-      if (d <= 0) return;
-      const sending = (active[SEND] as number) > 0;
-      const receiving = (active[RECV] as number) > 0;
-      const cls =
-        sending && receiving ? 2 : sending ? 0 : receiving ? 1 : (active[WAIT] as number) > 0 ? 3 : 4;
-      total[cls] = (total[cls] as number) + d;
-      at = to;
-    };
-    for (const k of order) {
-      close(list[k] as number);
-      const cls = list[k + 1] as number;
-      active[cls] = (active[cls] as number) + (list[k + 2] as number);
+    if (Number.isFinite(first) && first <= (firstSend[node] as number)) {
+      const b = clip(first);
+      if (b > 0) {
+        const at = fill[node * CLASSES + WAIT] as number;
+        fill[node * CLASSES + WAIT] = at + 1;
+        starts[at] = 0;
+        ends[at] = b;
+      }
     }
-    close(horizon);
-    return {
-      node,
-      sending: total[0] as number,
-      receiving: total[1] as number,
-      both: total[2] as number,
-      waiting: total[3] as number,
-      idle: total[4] as number,
-    };
-  });
+  }
+  for (let i = 0; i < count; i++) {
+    const sd = side[i] as number;
+    if (sd === 0) continue;
+    const node = nodes[i] as number;
+    if (node < 0 || node >= n) continue;
+    const start = starts0[i] as number;
+    const slot = node * CLASSES;
+    let a = clip(start);
+    let b = clip(ends0[i] as number);
+    if (b > a) {
+      const k = slot + (sd === 1 ? SEND : RECV);
+      const at = fill[k] as number;
+      fill[k] = at + 1;
+      starts[at] = a;
+      ends[at] = b;
+    }
+    if (sd === 1) continue;
+    const posted = posts[i] as number;
+    if (!Number.isNaN(posted)) {
+      a = clip(posted);
+      b = clip(start);
+      if (b > a) {
+        const at = fill[slot + WAIT] as number;
+        fill[slot + WAIT] = at + 1;
+        starts[at] = a;
+        ends[at] = b;
+      }
+    }
+    const m = match[i] as number;
+    const arrival = arrivals[i] as number;
+    if (m >= 0 && m < count && kinds[m] === sendCode && arrival < (starts0[m] as number)) {
+      const from = nodes[m] as number;
+      a = clip(arrival);
+      b = clip(starts0[m] as number);
+      if (b > a && from >= 0 && from < n) {
+        const at = fill[from * CLASSES + WAIT] as number;
+        fill[from * CLASSES + WAIT] = at + 1;
+        starts[at] = a;
+        ends[at] = b;
+      }
+    }
+  }
+  for (let k = 0; k < n * CLASSES; k++) {
+    const from = offsets[k] as number;
+    const to = fill[k] as number;
+    if (to - from > 1) {
+      sortRun(starts.subarray(from, to));
+      sortRun(ends.subarray(from, to));
+    }
+  }
+  // Pass 3: per node, the sweep over the six sorted runs (starts and ends of each class), with a cursor
+  // and the next time of each run.
+  const out: NodeTimes[] = [];
+  for (let node = 0; node < n; node++) {
+    const slot = node * CLASSES;
+    let s0 = offsets[slot + SEND] as number;
+    let e0 = s0;
+    const z0 = fill[slot + SEND] as number;
+    let s1 = offsets[slot + RECV] as number;
+    let e1 = s1;
+    const z1 = fill[slot + RECV] as number;
+    let s2 = offsets[slot + WAIT] as number;
+    let e2 = s2;
+    const z2 = fill[slot + WAIT] as number;
+    let sending = 0;
+    let receiving = 0;
+    let both = 0;
+    let waiting = 0;
+    let idle = 0;
+    let activeSend = 0;
+    let activeRecv = 0;
+    let activeWait = 0;
+    let now = 0;
+    for (;;) {
+      // the earliest pending event time
+      let t = Infinity;
+      if (s0 < z0 && (starts[s0] as number) < t) t = starts[s0] as number;
+      if (e0 < z0 && (ends[e0] as number) < t) t = ends[e0] as number;
+      if (s1 < z1 && (starts[s1] as number) < t) t = starts[s1] as number;
+      if (e1 < z1 && (ends[e1] as number) < t) t = ends[e1] as number;
+      if (s2 < z2 && (starts[s2] as number) < t) t = starts[s2] as number;
+      if (e2 < z2 && (ends[e2] as number) < t) t = ends[e2] as number;
+      if (t === Infinity) break;
+      const d = t - now;
+      if (d > 0) {
+        if (activeSend > 0 && activeRecv > 0) both += d;
+        else if (activeSend > 0) sending += d;
+        else if (activeRecv > 0) receiving += d;
+        else if (activeWait > 0) waiting += d;
+        else idle += d;
+        now = t;
+      }
+      // every event at t
+      while (s0 < z0 && starts[s0] === t) {
+        s0++;
+        activeSend++;
+      }
+      while (e0 < z0 && ends[e0] === t) {
+        e0++;
+        activeSend--;
+      }
+      while (s1 < z1 && starts[s1] === t) {
+        s1++;
+        activeRecv++;
+      }
+      while (e1 < z1 && ends[e1] === t) {
+        e1++;
+        activeRecv--;
+      }
+      while (s2 < z2 && starts[s2] === t) {
+        s2++;
+        activeWait++;
+      }
+      while (e2 < z2 && ends[e2] === t) {
+        e2++;
+        activeWait--;
+      }
+    }
+    const d = horizon - now;
+    if (d > 0) {
+      if (activeSend > 0 && activeRecv > 0) both += d;
+      else if (activeSend > 0) sending += d;
+      else if (activeRecv > 0) receiving += d;
+      else if (activeWait > 0) waiting += d;
+      else idle += d;
+    }
+    out.push({ node, sending, receiving, both, waiting, idle });
+  }
+  return out;
 }

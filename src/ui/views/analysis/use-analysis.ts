@@ -1,7 +1,8 @@
 // The Analysis computations for a view: computed on the main thread for a small schedule (instant),
 // in the worker for a large one (src/engine/analysis.ts, AnalysisClient), with "computing…" meanwhile.
 // A large schedule's last value stays on screen while a newer query about the same schedule computes
-// (`stale`), so sorting or filtering the table does not blank it.
+// (`stale`), so sorting or filtering the table does not blank it. An answer the client keeps (a part
+// shown again, a sort asked again: AnalysisClient.cached) is returned in the same render.
 import { useEffect, useMemo, useState } from "react";
 import { packedTasks } from "../../../core/schedule/pack";
 import type { Schedule } from "../../../core/schedule/types";
@@ -63,10 +64,12 @@ export function useAnalysis<W extends AnalysisWhat>(
     [schedule, q, inWorker],
   );
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const client = analysisClient();
+  const known = q && inWorker && client ? client.cached(schedule, q) : undefined;
 
   useEffect(() => {
     const client = analysisClient();
-    if (!q || !inWorker || !client) return;
+    if (!q || !inWorker || !client || client.cached(schedule, q)) return;
     let live = true;
     void client.analyze(schedule, q).then((reply) => {
       if (!live) return;
@@ -85,6 +88,9 @@ export function useAnalysis<W extends AnalysisWhat>(
 
   if (!q) return { value: null, computing: false, stale: false, error: null };
   if (!inWorker) return { value: inline, computing: false, stale: false, error: null };
+  if (known?.ok) {
+    return { value: known.result.value as AnalysisValues[W], computing: false, stale: false, error: null };
+  }
   const mine = answer && answer.schedule === schedule ? answer : null;
   const current = mine?.key === key;
   return {

@@ -29,6 +29,8 @@ import "./link-heat.css";
 
 const LABEL_BAND = 64;
 const LEGEND_WIDTH = 220;
+/** From this cell size on, cells are drawn apart (a 1 px gap) on a canvas of the matrix's size. */
+const GAP_CELL = 10;
 const noLinks = (n: number): LinkColumns => ({
   n,
   count: 0,
@@ -53,7 +55,7 @@ export function LinkHeatView({ result }: ViewProps) {
   const stats = computed.value ?? empty;
   const [measure, setMeasure] = useState<HeatMeasure>("traffic");
   const boxRef = useRef<HTMLDivElement>(null);
-  const size = useElementSize(boxRef, { width: 800, height: 400 });
+  const size = useElementSize(boxRef, { width: 800, height: 400 }, true);
   const available = Math.min(size.width - LABEL_BAND - 8, size.height - LABEL_BAND - 8);
   const lay = heatLayout(stats.n, available);
   const max = heatMax(stats, measure);
@@ -65,13 +67,30 @@ export function LinkHeatView({ result }: ViewProps) {
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    const n = stats.n;
+    if (n > 0 && lay.cell < GAP_CELL) {
+      // One canvas pixel per cell, shown `cell` CSS pixels wide without smoothing (image-rendering:
+      // pixelated, link-heat.css): the browser scales it when compositing. Drawing it scaled onto a
+      // canvas of the matrix's size (3072 px a side at 1024 nodes) held the main thread for ~150 ms.
+      const ctx = canvas.getContext("2d");
+      if (!ctx) return;
+      canvas.width = n;
+      canvas.height = n;
+      canvas.style.width = `${lay.size}px`;
+      canvas.style.height = `${lay.size}px`;
+      canvas.dataset.pixels = "cells";
+      const image = ctx.createImageData(n, n);
+      heatPixels(stats, measure, max, image.data);
+      ctx.putImageData(image, 0, 0);
+      return;
+    }
+    delete canvas.dataset.pixels;
     const ratio = screenPixelRatio();
     paintCanvas(canvas, lay.size, lay.size, ratio, (ctx) => {
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       const css = (c: readonly number[]) => `rgb(${c.join(",")})`;
       ctx.fillStyle = css(HEAT_BACKGROUND);
       ctx.fillRect(0, 0, lay.size, lay.size);
-      const n = stats.n;
       const image = n > 0 ? ctx.createImageData(n, n) : null;
       const cells = n > 0 ? document.createElement("canvas") : null;
       const cellsCtx = cells?.getContext("2d");
@@ -82,16 +101,14 @@ export function LinkHeatView({ result }: ViewProps) {
       cellsCtx.putImageData(image, 0, 0);
       ctx.imageSmoothingEnabled = false;
       ctx.drawImage(cells, 0, 0, lay.size, lay.size);
-      if (lay.cell >= 10) {
-        // a 1 px gap right of and below each cell, the diagonal's cells whole
-        ctx.fillStyle = css(HEAT_BACKGROUND);
-        for (let i = 0; i < n; i++) {
-          ctx.fillRect(i * lay.cell + lay.cell - 1, 0, 1, lay.size);
-          ctx.fillRect(0, i * lay.cell + lay.cell - 1, lay.size, 1);
-        }
-        ctx.fillStyle = css(HEAT_DIAGONAL);
-        for (let i = 0; i < n; i++) ctx.fillRect(i * lay.cell, i * lay.cell, lay.cell, lay.cell);
+      // a 1 px gap right of and below each cell, the diagonal's cells whole
+      ctx.fillStyle = css(HEAT_BACKGROUND);
+      for (let i = 0; i < n; i++) {
+        ctx.fillRect(i * lay.cell + lay.cell - 1, 0, 1, lay.size);
+        ctx.fillRect(0, i * lay.cell + lay.cell - 1, lay.size, 1);
       }
+      ctx.fillStyle = css(HEAT_DIAGONAL);
+      for (let i = 0; i < n; i++) ctx.fillRect(i * lay.cell, i * lay.cell, lay.cell, lay.cell);
     });
   }, [stats, lay.size, lay.cell, measure, max]);
 

@@ -113,23 +113,40 @@ export function heatPalette(): Uint8Array {
  */
 export function heatPixels(c: LinkColumns, measure: HeatMeasure, max: number, into: Uint8ClampedArray): void {
   const n = c.n;
-  for (let p = 0; p < n * n; p++) {
-    const on = p % (n + 1) === 0;
-    const rgbOf = on ? HEAT_DIAGONAL : HEAT_BACKGROUND;
-    into[4 * p] = rgbOf[0];
-    into[4 * p + 1] = rgbOf[1];
-    into[4 * p + 2] = rgbOf[2];
-    into[4 * p + 3] = 255;
-  }
-  const pal = heatPalette();
+  // One 32-bit word per pixel: the bytes of each colour (R, G, B, 255) are written as they are laid
+  // out, whatever the platform's byte order. A million cells are a fill and a pass over the links.
+  const pixels = new Uint32Array(into.buffer, into.byteOffset, n * n);
+  pixels.fill(word(HEAT_BACKGROUND));
+  const diagonal = word(HEAT_DIAGONAL);
+  for (let i = 0; i < n; i++) pixels[i * (n + 1)] = diagonal;
+  const words = paletteWords();
   const scale = (HEAT_LEVELS - 1) / (max || 1);
   for (let k = 0; k < c.count; k++) {
-    const p = c.key[k] as number;
     const q = Math.max(0, Math.min(HEAT_LEVELS - 1, Math.round(heatValueAt(c, k, measure) * scale)));
-    into[4 * p] = pal[3 * q] as number;
-    into[4 * p + 1] = pal[3 * q + 1] as number;
-    into[4 * p + 2] = pal[3 * q + 2] as number;
+    pixels[c.key[k] as number] = words[q] as number;
   }
+}
+
+/** An opaque RGB colour as the 32-bit word whose bytes are R, G, B, 255. */
+function word(rgbOf: readonly number[]): number {
+  return new Uint32Array(
+    new Uint8Array([rgbOf[0] ?? 0, rgbOf[1] ?? 0, rgbOf[2] ?? 0, 255]).buffer,
+  )[0] as number;
+}
+
+let paletteWordsMemo: Uint32Array | null = null;
+/** heatPalette as 32-bit RGBA words (see word). */
+function paletteWords(): Uint32Array {
+  if (paletteWordsMemo) return paletteWordsMemo;
+  const pal = heatPalette();
+  const bytes = new Uint8Array(HEAT_LEVELS * 4);
+  for (let q = 0; q < HEAT_LEVELS; q++) {
+    bytes[4 * q] = pal[3 * q] as number;
+    bytes[4 * q + 1] = pal[3 * q + 1] as number;
+    bytes[4 * q + 2] = pal[3 * q + 2] as number;
+    bytes[4 * q + 3] = 255;
+  }
+  return (paletteWordsMemo = new Uint32Array(bytes.buffer));
 }
 
 const compact = format("~s");

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-// The Analysis tab on one preset of every family: the task table, a bar per node (or group), the heat
-// map's status, and the sub-switch; registered among the common views in the task table's place.
+// The Analysis tab on one preset of every family: the task table, a bar per node, the heat map's
+// status, and the sub-switch; registered among the common views in the task table's place. Time per
+// node keeps one bar per node at 300 nodes (busiest first is the busiest node, not a group's average)
+// and draws only the bars in view.
 import { act } from "react";
 import { describe, expect, it } from "vitest";
+import type { RunResult } from "../../../../src/core/family";
 import { FAMILIES, runScenario } from "../../../../src/core/registry";
+import { nodeStats } from "../../../../src/core/schedule/node-stats";
 import { parseScenario } from "../../../../src/core/scenario/document";
 import { analysisView } from "../../../../src/ui/views/analysis/AnalysisView";
 import { COMMON_VIEWS } from "../../../../src/ui/views/registry";
 import { button, renderer, withoutCanvas } from "../../render";
+import { scaleSchedule } from "../fixtures";
 
 const { mount } = renderer();
 withoutCanvas();
@@ -53,4 +58,23 @@ describe("analysisView", () => {
       expect(el.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toBe("busy time");
     },
   );
+
+  it("keeps one bar per node at 300 nodes, busiest first, and draws only those in view", () => {
+    const schedule = scaleSchedule(300, 6000);
+    const scenario = parseScenario(FAMILIES[0]!.presets[0]!.doc);
+    const result: RunResult = { schedule, details: {}, algorithm: "ecf", edited: false, plan: null };
+    const el = mount(<View scenario={scenario} result={result} analysis="nodes" />);
+    const select = el.querySelector<HTMLSelectElement>('select[aria-label="Order the nodes"]')!;
+    act(() => {
+      select.value = "busy";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const labels = [...el.querySelectorAll(".node-bar text")].map((t) => t.textContent);
+    expect(labels.length).toBeGreaterThan(10);
+    expect(labels.length).toBeLessThan(100);
+    const busy = nodeStats(schedule).map((r) => r.sending + r.receiving + r.both);
+    const busiest = busy.indexOf(Math.max(...busy));
+    expect(labels[0]).toBe(schedule.lanes[busiest]);
+    expect(labels.every((l) => l !== null && !l.includes("–"))).toBe(true);
+  });
 });

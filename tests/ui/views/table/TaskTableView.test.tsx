@@ -2,7 +2,7 @@
 // The task table renders only a window of rows (32 000 tasks → a few dozen <tr>), sorts on a header
 // click (aria-sort) and filters by text and ranges.
 import { act } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { RunResult } from "../../../../src/core/family";
 import { findPreset } from "../../../../src/core/registry";
 import { parseScenario } from "../../../../src/core/scenario/document";
@@ -71,5 +71,38 @@ describe("TaskTableView", () => {
     typeInto(byLabel<HTMLInputElement>(el, "end max (µs)"), "x");
     expect(el.querySelector('[role="alert"]')?.textContent).toContain("end max: not a number");
     expect(bodyRows(el).length).toBe(4);
+  });
+
+  it("reads its height from the ResizeObserver's first report, not in the commit that mounts it", () => {
+    let report: (() => void) | null = null;
+    class Observer {
+      constructor(cb: () => void) {
+        report = cb;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("ResizeObserver", Observer);
+    let reads = 0;
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight");
+    Object.defineProperty(HTMLElement.prototype, "clientHeight", {
+      configurable: true,
+      get() {
+        reads++;
+        return 300;
+      },
+    });
+    try {
+      const el = mount(<Table scenario={scenario} result={resultOf(largeSchedule(2000, 8))} />);
+      // a forced layout of the whole page inside the commit's task (≈ 40 ms at 1024 nodes)
+      expect(reads).toBe(0);
+      expect(report).not.toBeNull();
+      act(() => report?.());
+      expect(reads).toBeGreaterThan(0);
+      expect(el.querySelectorAll("tbody tr:not(.spacer)").length).toBeGreaterThan(0);
+    } finally {
+      if (own) Object.defineProperty(HTMLElement.prototype, "clientHeight", own);
+      vi.unstubAllGlobals();
+    }
   });
 });
