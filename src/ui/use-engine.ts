@@ -21,6 +21,10 @@ import { columnsOf, shareGanttModel } from "./views/gantt/model";
 import { prepareGanttModel, prepareTimingModel, warmGanttModelWorker } from "./views/gantt/model-async";
 import type { Action } from "./state";
 import { shouldWarm, warmWhenIdle } from "./warm-edit";
+import { whenIdleAfterFrame } from "./idle";
+
+/** A large schedule's timing model is asked for within this long after its first frame (ms). */
+const TIMING_MODEL_IDLE_MS = 2000;
 
 /** Shown where Web Workers are unavailable, instead of "Scheduling…" forever. */
 export const NO_WORKER_MESSAGE =
@@ -192,6 +196,7 @@ export function useEngineRun(
       return;
     }
     let live = true;
+    let cancelTiming = () => {};
     progressOf.current = doc;
     if (!adopted) dispatch({ type: "run-started" });
     void outcome.then(async (outcome) => {
@@ -202,8 +207,6 @@ export function useEngineRun(
         // Unpacking was the task before; posting the columns to the model's worker is the next.
         if (large) await nextTask();
         if (live) await prepareGanttModel(outcome.result.schedule);
-        // The timing diagram's model follows in the background (not awaited: the Gantt shows first).
-        if (live && large) void prepareTimingModel(outcome.result.schedule);
       }
       // A schedule of ordinary size is rendered and committed in the task that received it: left to
       // React's scheduler, the render was a task of its own, and the browser often painted a frame in
@@ -214,6 +217,15 @@ export function useEngineRun(
       else if (live) dispatch(finished);
       // The page's start-up ends with its first outcome on screen (whatever it is): first-result.ts.
       if (live) noteFirstResult();
+      // The timing diagram's model follows in the background once the page is idle after the frame that
+      // shows the schedule (its columns are copied in slices and transferred, model-async.ts); the tab
+      // asks for it itself if it opens first.
+      if (live && large && outcome.ok) {
+        const schedule = outcome.result.schedule;
+        cancelTiming = whenIdleAfterFrame(() => {
+          if (live) void prepareTimingModel(schedule);
+        }, TIMING_MODEL_IDLE_MS);
+      }
       // The page's first schedule is drawn: at idle, run an edit's path once so that the first edit
       // does not run cold code (warm-edit.ts).
       const c = client.current;
@@ -230,6 +242,7 @@ export function useEngineRun(
     });
     return () => {
       live = false;
+      cancelTiming();
       if (progressOf.current === doc) progressOf.current = null;
     };
   }, [doc, algorithm, dispatch, start]);

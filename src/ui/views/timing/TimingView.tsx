@@ -4,7 +4,7 @@
 // background pans, double-click fits), shared with the Gantt through the URL. Dragging an event of the
 // sender diagram up or down reorders its sender's sends; the shell replays the edited plan at once.
 import { textScaleOf, useColorScheme } from "../common/scheme";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Schedule, Task } from "../../../core/schedule/types";
 import { formatNumber, TIME_UNIT_LABEL } from "../../../core/units";
 import type { ViewProps } from "../types";
@@ -18,6 +18,7 @@ import { dropSend, hitTiming, rectsOfTask } from "./hit";
 import { layoutTiming, timeOfY } from "./layout";
 import { isIntraAt, isSendAt, timingModel } from "./model";
 import { columnsOf, taskAt } from "../gantt/model";
+import { prepareTimingModel, timingModelPending } from "../gantt/model-async";
 import { paintTiming, paintTimingOverlay } from "./paint";
 import { timingToSvg } from "./svg";
 import { layoutTimingCandidates, paintTimingCandidates } from "./candidates";
@@ -40,7 +41,43 @@ function taskOf(schedule: Schedule, i: number): Task | undefined {
   return i >= 0 && i < c.count ? taskAt(c, i) : undefined;
 }
 
+/**
+ * Whether the timing model of `schedule` is ready; when it is not and the model's worker builds it
+ * (a large schedule: prepareTimingModel), asks for it and re-renders once it is adopted.
+ */
+function useTimingModelReady(schedule: Schedule): boolean {
+  const [adopted, setAdopted] = useState<Schedule | null>(null);
+  const waiting = adopted !== schedule && timingModelPending(schedule);
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void prepareTimingModel(schedule).then(() => {
+      if (live) setAdopted(schedule);
+    });
+    return () => {
+      live = false;
+    };
+  }, [waiting, schedule]);
+  return !waiting;
+}
+
+/**
+ * The Timing diagram tab. A large schedule's model is built in the model's worker (model-async.ts): when
+ * the tab opens before it has come, a short "preparing…" line stands in for the diagram (building it
+ * here would hold the page for seconds at a million events).
+ */
 export function TimingView(props: ViewProps) {
+  const ready = useTimingModelReady(props.result.schedule);
+  if (!ready)
+    return (
+      <p className="muted placeholder" data-testid="timing-preparing">
+        Preparing the timing diagram…
+      </p>
+    );
+  return <TimingDiagram {...props} />;
+}
+
+function TimingDiagram(props: ViewProps) {
   const { result, step, onEdit, scenario } = props;
   // The quiz asks about this decision: later steps' tasks would show the answer, so they are left out.
   const hideLater = props.decision?.asking === true;

@@ -50,6 +50,8 @@ export const LABEL_FONT_PX = 14;
 const TICK_SPACING = 44;
 /** The smallest rectangle height that gets a label. */
 const LABELLED_HEIGHT = 15;
+/** The text colour on MERGED_FILL (a merged mark has no label; the field is kept as before). */
+const MERGED_INK = textColorOn(MERGED_FILL);
 /** An event drawn on its own is never shorter than this (a shorter one is merged with its neighbours). */
 export const MIN_EVENT_HEIGHT = 1;
 
@@ -239,12 +241,16 @@ export function layoutTiming(
     // Events of one message (processor) share a colour: a run of them is drawn in it, else grey.
     const colours = options.colorBy === "message" ? columns.messageRuns : columns.peerRuns;
     const { tasks, start, end, endMax, peer, step } = columns;
-    const fillAt = (k: number): string =>
-      palette[
-        options.colorBy === "message"
-          ? (model.cols.message[tasks[k] as number] as number)
-          : (peer[k] as number)
-      ] ?? NO_STAGE_FILL;
+    const byMessage = options.colorBy === "message";
+    /** The palette index of event k's colour. */
+    const colourAt = (k: number): number =>
+      byMessage ? (model.cols.message[tasks[k] as number] as number) : (peer[k] as number);
+    const fillAt = (k: number): string => palette[colourAt(k)] ?? NO_STAGE_FILL;
+    // The text colour on each palette colour, once per layout (textColorOn per mark was a map lookup
+    // by string for each of a quarter of a million marks at a 1024-node all-to-all).
+    const inks = palette.map(textColorOn);
+    const noStageInk = textColorOn(NO_STAGE_FILL);
+    const inkAt = (k: number): string => inks[colourAt(k)] ?? noStageInk;
     const ghostAt = (k: number): boolean => {
       if (!stepping) return false;
       const d = step[k] as number;
@@ -295,7 +301,7 @@ export function layoutTiming(
               yb - ya,
               small,
             ),
-            labelColor: ghost ? MUTED_INK : textColorOn(fill),
+            labelColor: ghost ? MUTED_INK : inkAt(j - 1),
             count: 1,
           });
           continue;
@@ -328,9 +334,11 @@ export function layoutTiming(
           }
         }
         if (!(ghost && hideLater)) {
-          const fill = ghost ? GHOST_FILL : (colours[j] as number) >= next ? fillAt(j) : MERGED_FILL;
+          const one = !ghost && (colours[j] as number) >= next;
+          const fill = ghost ? GHOST_FILL : one ? fillAt(j) : MERGED_FILL;
+          const ink = ghost ? MUTED_INK : one ? inkAt(j) : MERGED_INK;
           const bottom = next - j > 1 ? Math.max(yb, y(Math.min(endMax[next - 1] as number, t1))) : yb;
-          merged.add(tasks[j] as number, next - j, ya, bottom, fill, ghost, ghost ? ghosts : solid);
+          merged.add(tasks[j] as number, next - j, ya, bottom, fill, ink, ghost, ghost ? ghosts : solid);
         }
         j = next;
       }
@@ -455,6 +463,7 @@ class ColumnMerger {
   private count = 0;
   private first = -1;
   private fill = "";
+  private ink = "";
   private ghost = false;
   private out: TimingRect[] = [];
 
@@ -465,19 +474,26 @@ class ColumnMerger {
     private readonly lane: number,
   ) {}
 
-  /** `count` consecutive events from task `i`, over [ya, yb], of one `fill` (MERGED_FILL when mixed). */
+  /**
+   * `count` consecutive events from task `i`, over [ya, yb], of one `fill` (MERGED_FILL when mixed) with
+   * `ink` its label colour (textColorOn, MUTED_INK for a ghost).
+   */
   add(
     i: number,
     count: number,
     ya: number,
     yb: number,
     fill: string,
+    ink: string,
     ghost: boolean,
     out: TimingRect[],
   ): void {
     if (this.count > 0 && ghost === this.ghost && ya <= this.y1 + 1) {
       if (yb > this.y1) this.y1 = yb;
-      if (fill !== this.fill) this.fill = MERGED_FILL;
+      if (fill !== this.fill) {
+        this.fill = MERGED_FILL;
+        this.ink = ghost ? MUTED_INK : MERGED_INK;
+      }
       this.count += count;
       return;
     }
@@ -487,6 +503,7 @@ class ColumnMerger {
     this.count = count;
     this.first = i;
     this.fill = fill;
+    this.ink = ink;
     this.ghost = ghost;
     this.out = out;
   }
@@ -505,7 +522,7 @@ class ColumnMerger {
       side: this.side,
       lane: this.lane,
       label: null,
-      labelColor: this.ghost ? MUTED_INK : textColorOn(this.fill),
+      labelColor: this.ink,
       count: this.count,
     });
     this.count = 0;

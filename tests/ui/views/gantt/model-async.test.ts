@@ -1,6 +1,6 @@
 // The Gantt model built off the main thread (model-worker.ts posts packGanttModel's arrays back): the
 // arrays survive a structured clone and, adopted, give the same model as building it in place.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { packTasks, scheduleOfPacked } from "../../../../src/core/schedule/pack";
 import {
   adoptGanttModel,
@@ -10,7 +10,12 @@ import {
   hasGanttModel,
   packGanttModel,
 } from "../../../../src/ui/views/gantt/model";
-import { prepareGanttModel } from "../../../../src/ui/views/gantt/model-async";
+import {
+  prepareGanttModel,
+  type ModelReply,
+  type ModelRequest,
+} from "../../../../src/ui/views/gantt/model-async";
+import { packTimingModel } from "../../../../src/ui/views/timing/model";
 import { scaleSchedule } from "../fixtures";
 
 function columnsSchedule(lanes: number, tasks: number, seed: number) {
@@ -67,5 +72,97 @@ describe("Gantt model off the main thread", () => {
     expect(hasGanttModel(schedule)).toBe(false);
     await prepareGanttModel(schedule);
     expect(hasGanttModel(schedule)).toBe(true);
+  });
+});
+
+/**
+ * A model worker in the test's thread: each request is received as postMessage delivers it (a structured
+ * clone that moves the listed transferables, detaching them on the sender's side) and answered with the
+ * worker's own functions.
+ */
+class FakeModelWorker {
+  static posted: { message: ModelRequest; transfer: Transferable[] }[] = [];
+  private listener: ((e: { data: ModelReply }) => void) | null = null;
+  addEventListener(type: string, f: (e: { data: ModelReply }) => void): void {
+    if (type === "message") this.listener = f;
+  }
+  postMessage(message: ModelRequest, options?: { transfer?: Transferable[] }): void {
+    const transfer = options?.transfer ?? [];
+    FakeModelWorker.posted.push({ message, transfer });
+    const received = structuredClone(message, { transfer });
+    const reply: ModelReply =
+      received.kind === "timing"
+        ? { id: received.id, ok: true, timing: packTimingModel(received.cols, received.lanes) }
+        : { id: received.id, ok: true, model: packGanttModel(received.cols, received.lanes) };
+    setTimeout(() => this.listener?.({ data: reply }), 0);
+  }
+}
+
+/** The typed arrays at the top level of `value`. */
+const typedArrays = (value: object) =>
+  Object.values(value).filter((v): v is Float64Array => ArrayBuffer.isView(v) && !(v instanceof DataView));
+
+/** Fresh modules (their worker and caches) over FakeModelWorker, and a schedule of 24 000 tasks packed by them. */
+async function withFakeWorker(seed: number) {
+  vi.resetModules();
+  vi.stubGlobal("Worker", FakeModelWorker);
+  const asyncModule = await import("../../../../src/ui/views/gantt/model-async");
+  const gantt = await import("../../../../src/ui/views/gantt/model");
+  const timing = await import("../../../../src/ui/views/timing/model");
+  const pack = await import("../../../../src/core/schedule/pack");
+  const { tasks, ...rest } = scaleSchedule(30, 24_000, seed);
+  return { asyncModule, gantt, timing, pack, schedule: pack.scheduleOfPacked(rest, pack.packTasks(tasks)) };
+}
+
+describe("the model worker's requests", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+    FakeModelWorker.posted = [];
+  });
+
+  it("transfer copies of the columns (detached once posted), never the schedule's own", async () => {
+    const { asyncModule, gantt, timing, schedule } = await withFakeWorker(5);
+    const cols = gantt.columnsOf(schedule);
+    const own = new Set(typedArrays(cols).map((a) => a.buffer));
+    const lengths = typedArrays(cols).map((a) => a.length);
+
+    await asyncModule.prepareGanttModel(schedule);
+    expect(gantt.hasGanttModel(schedule)).toBe(true);
+    expect(timing.hasTimingModel(schedule)).toBe(false);
+    await asyncModule.prepareTimingModel(schedule);
+    expect(timing.hasTimingModel(schedule)).toBe(true);
+
+    expect(FakeModelWorker.posted.map((p) => p.message.kind ?? "gantt")).toEqual(["gantt", "timing"]);
+    for (const { message, transfer } of FakeModelWorker.posted) {
+      const arrays = typedArrays(message.cols);
+      expect(arrays.length).toBeGreaterThanOrEqual(7);
+      // Every column posted is listed to transfer, and so was moved: empty on this side now.
+      for (const a of arrays) {
+        expect(transfer).toContain(a.buffer);
+        expect(a.buffer.byteLength).toBe(0);
+        expect(own.has(a.buffer)).toBe(false);
+      }
+    }
+    // The page's columns are untouched, and the adopted models are the ones built in place.
+    expect(typedArrays(cols).map((a) => a.length)).toEqual(lengths);
+    const again = (await withFakeWorker(5)).schedule;
+    expect(Array.from(gantt.ganttModel(schedule).rowOf)).toEqual(Array.from(gantt.ganttModel(again).rowOf));
+    const a = timing.timingModel(schedule);
+    const b = timing.timingModel(again);
+    expect(Array.from(a.send.tasks)).toEqual(Array.from(b.send.tasks));
+    expect(Array.from(a.recv.endMax)).toEqual(Array.from(b.recv.endMax));
+  });
+
+  it("asks once for the timing model of a schedule and of the same with its lower bound", async () => {
+    const { asyncModule, pack, schedule } = await withFakeWorker(6);
+    expect(asyncModule.timingModelPending(schedule)).toBe(true);
+    const both = [
+      asyncModule.prepareTimingModel(schedule),
+      asyncModule.prepareTimingModel(pack.withLowerBound(schedule, 1)),
+    ];
+    await Promise.all(both);
+    expect(FakeModelWorker.posted.length).toBe(1);
+    expect(asyncModule.timingModelPending(schedule)).toBe(false);
   });
 });
