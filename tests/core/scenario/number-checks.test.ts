@@ -12,6 +12,11 @@ const CELLS: [string, z.ZodNumber][] = [
   ["count 0–1023", count("destination", 0, 1023)],
   ["plain number", z.number()],
   ["exclusive bounds", z.number().gt(-1).lt(1)],
+  // Several bounds on one side: the predicate folds them into the tightest.
+  ["inclusive then exclusive at one value", z.number().min(0).gt(0).max(1024).lt(1024)],
+  ["exclusive then inclusive at one value", z.number().gt(0).min(0).lt(1).max(1)],
+  ["a looser bound after a tighter one", z.number().max(3).lt(5).min(1).gte(-5)],
+  ["integers from −3", z.number().int().min(-3)],
 ];
 
 const anyValue = fc.oneof(
