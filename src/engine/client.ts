@@ -4,6 +4,7 @@
 import * as Comlink from "comlink";
 import type { ExplainWindow, ProgressNote, ScenarioDoc } from "../core/family";
 import { familyOf } from "../core/registry";
+import { parseScenario } from "../core/scenario/document";
 import {
   defineLazy,
   packedTasks,
@@ -199,7 +200,8 @@ export class EngineClient {
     if (!bound && this.boundLive?.reply && this.boundLive.key !== boundKeyOf(request)) this.cancelBound();
     // The same document object as the last run's (another algorithm, a reset): its parsed scenario is
     // here already, so the worker need not send it back.
-    const held = this.parsed?.doc === request.doc ? this.parsed.scenario : undefined;
+    const held =
+      (this.parsed?.doc === request.doc ? this.parsed.scenario : undefined) ?? adopted?.scenario ?? undefined;
     const asked: RunRequest = held ? { ...request, scenarioKnown: true } : request;
     const live = this.ensure(request.doc.kind);
     if (!adopted) this.pending++;
@@ -233,7 +235,10 @@ export class EngineClient {
       this.pending = Math.max(0, this.pending - 1);
       answered = true;
       if (!reply.ok) return { ok: false, doc: request.doc, error: reply.error };
-      const scenario = reply.scenario ?? held;
+      // An early run asks the worker not to send the scenario back (the page parses the link itself);
+      // a page that bound no parse to it parses the document here.
+      const scenario =
+        reply.scenario ?? held ?? (adopted?.request.scenarioKnown ? parseScenario(request.doc) : undefined);
       if (!scenario) throw new Error("the worker's reply left out a scenario the client does not hold");
       this.parsed = { doc: request.doc, scenario };
       // Columns, not task objects: views read `tasks` (built on first read) or packedTasks(schedule).

@@ -6,6 +6,7 @@
 import * as Comlink from "comlink";
 import type { ProgressNote, ScenarioDoc } from "../core/family";
 import type { PostedRunReply, RunRequest, WorkerApi } from "./protocol";
+import type { Scenario } from "../core/registry";
 
 /**
  * Makes a scheduling worker; `kind`, when known, is the scenario kind its first request will be about:
@@ -36,6 +37,11 @@ export interface EarlyRun {
   readonly reply: Promise<PostedRunReply>;
   /** The app's own document object for the same scenario (see `bindEarlyRun`); null until bound. */
   doc: ScenarioDoc | null;
+  /**
+   * The app's parse of `doc`, bound with it: the early run asks the worker not to send its scenario
+   * back (`scenarioKnown`), as the page reads the link itself; null until bound.
+   */
+  scenario: Scenario | null;
   /** Where the run's progress goes once a client adopted it (the latest value is kept until then). */
   listen(onProgress: Progress | undefined): void;
 }
@@ -75,6 +81,7 @@ export function startEarly(
       hash: request.hash,
       reply,
       doc: null,
+      scenario: null,
       listen(onProgress) {
         listener = onProgress;
         if (onProgress && last) onProgress(last[0], last[1]);
@@ -86,11 +93,14 @@ export function startEarly(
 }
 
 /**
- * The app's start document `doc` was read from `hash`: if the early run was read from the same hash,
- * a run request for `doc` is that run.
+ * The app's start document `doc` was read from `hash` (and parsed: `scenario`): if the early run was
+ * read from the same hash, a run request for `doc` is that run, and `scenario` is its scenario.
  */
-export function bindEarlyRun(hash: string, doc: ScenarioDoc): void {
-  if (started?.run && started.run.hash === hash) started.run.doc = doc;
+export function bindEarlyRun(hash: string, doc: ScenarioDoc, scenario?: Scenario): void {
+  if (started?.run && started.run.hash === hash) {
+    started.run.doc = doc;
+    started.run.scenario = scenario ?? null;
+  }
 }
 
 /** The early worker and run, handed out once (to the app's engine client). */

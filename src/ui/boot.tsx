@@ -55,7 +55,7 @@ export async function boot(): Promise<void> {
   } while (!step.done);
   const start = step.value;
   // The app's first run is the one the link's early run computes (when the link was accepted).
-  if (!start.problem) bindEarlyRun(hash, start.doc);
+  if (!start.problem) bindEarlyRun(hash, start.doc, start.scenario);
   await nextTask();
   mount(root, start, start.problem ? { ...start.problem, text: linkProblemText(start.problem, true) } : null);
 }

@@ -2,7 +2,8 @@
 // evaluated: it starts the scheduling worker and, when the address holds a scenario (#s=…), posts that
 // scenario's run at once (docs/architecture.md, "What loads when"). It only decompresses the link and
 // reads its JSON; the worker validates the scenario, and the app reads the link itself (location.ts) and
-// binds its start document to this run (bindEarlyRun), or refuses the link and runs the default instead.
+// binds its start document and its parse to this run (bindEarlyRun), or refuses the link and runs the
+// default instead.
 import LZString from "lz-string";
 import type { ScenarioDoc } from "../core/family";
 import { DOCUMENT_LIMITS } from "../core/scenario/safe-json";
@@ -33,6 +34,10 @@ export function earlyRequest(hash: string): RunRequest | null {
       ...(typeof view.algorithm === "string" ? { algorithm: view.algorithm } : {}),
       explain: firstExplained(json.scenario as ScenarioDoc),
       bound: "later",
+      // The page reads and parses the link itself (boot.tsx) and binds its parse to this run: the
+      // worker's copy of the scenario is not sent back (at 1024 nodes its structured clone, two million
+      // numbers, was a 130–160 ms task of the page's while the reply arrived).
+      scenarioKnown: true,
     };
   } catch {
     return null;

@@ -9,19 +9,33 @@ import { BOUND_DEFER_WORK, boundDeferral } from "../../src/engine/bound-cost";
 import { EngineClient } from "../../src/engine/client";
 import { bindEarlyRun, startEarly, takeEarly, workerName } from "../../src/engine/early";
 import type { RunRequest, WorkerApi } from "../../src/engine/protocol";
-import { handleBound, handleRun } from "../../src/engine/service";
+import { handleBound, handleRun, postable } from "../../src/engine/service";
+import { parseScenario } from "../../src/core/scenario/document";
 import { earlyRequest } from "../../src/ui/early-run";
 import { FIRST_EXPLAINED } from "../../src/ui/explained";
 
-/** Stand-in Workers over MessageChannels that really run (handleRun), recording what they were asked. */
+/**
+ * Stand-in Workers over MessageChannels that really run (handleRun) and post what worker.ts posts
+ * (`postable`: no scenario when the request says the page knows it), recording what they were asked
+ * and whether each reply carried the scenario.
+ */
 function realWorkers() {
-  const made: { terminated: boolean; started: (string | undefined)[] }[] = [];
+  const made: { terminated: boolean; started: (string | undefined)[]; sentScenario: boolean[] }[] = [];
   const factory = () => {
-    const record = { terminated: false, started: [] as (string | undefined)[] };
+    const record = {
+      terminated: false,
+      started: [] as (string | undefined)[],
+      sentScenario: [] as boolean[],
+    };
     const api: Pick<WorkerApi, "run" | "bound"> = {
       run: async (req: RunRequest, onProgress) => {
         record.started.push(req.algorithm);
-        return handleRun(req, () => 0, { progress: onProgress });
+        const reply = postable(
+          handleRun(req, () => 0, { progress: onProgress }),
+          req.scenarioKnown === true,
+        );
+        record.sentScenario.push(reply.ok && reply.scenario !== undefined);
+        return reply;
       },
       // The client's second worker: the lower bound of the document run with bound "later".
       bound: async (req) => handleBound(req, () => 0),
@@ -51,8 +65,10 @@ const runners = (made: { started: unknown[] }[]) => made.filter((m) => m.started
 describe("earlyRequest", () => {
   it("reads a link's document and algorithm, with the first explained decisions", () => {
     const r = earlyRequest(hashOf("wr"));
-    expect(r).toEqual({ doc: preset.doc, algorithm: "wr", explain: window, bound: "later" });
-    expect(earlyRequest(hashOf())).toEqual({ doc: preset.doc, explain: window, bound: "later" });
+    // The page parses the link itself: the worker need not send the scenario back.
+    const asked = { doc: preset.doc, explain: window, bound: "later", scenarioKnown: true };
+    expect(r).toEqual({ ...asked, algorithm: "wr" });
+    expect(earlyRequest(hashOf())).toEqual(asked);
   });
   it("leaves every other hash to the app", () => {
     for (const hash of ["", "#papers", "#s=", "#s=garbage", "#s=" + "A".repeat(40)]) {
@@ -75,7 +91,8 @@ describe("EngineClient with an early run", () => {
     const hash = hashOf("wr");
     openLink(hash, factory);
     const appDoc = structuredClone(preset.doc);
-    bindEarlyRun(hash, appDoc);
+    const appScenario = parseScenario(appDoc);
+    bindEarlyRun(hash, appDoc, appScenario);
     const client = new EngineClient(factory, takeEarly());
     const progress: number[] = [];
     const asked = client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" }, (p) =>
@@ -89,6 +106,9 @@ describe("EngineClient with an early run", () => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.doc).toBe(appDoc);
+    // The page's parse is the run's scenario; the worker did not send its own back.
+    expect(outcome.scenario).toBe(appScenario);
+    expect(made[0]?.sentScenario).toEqual([false]);
     expect(outcome.result.algorithm).toBe("wr");
     // The early run's window (clamped to the run's decisions): it was the request that ran.
     expect(outcome.explained).toEqual({
@@ -185,6 +205,21 @@ describe("EngineClient with an early run", () => {
     expect(made).toHaveLength(2);
     expect(made[0]?.terminated).toBe(true);
     expect(made[1]?.started).toEqual(["wr"]);
+    client.dispose();
+  });
+
+  it("parses the document itself when the page bound no parse to the early run", async () => {
+    const { factory, made } = realWorkers();
+    const hash = hashOf("wr");
+    openLink(hash, factory);
+    const appDoc = structuredClone(preset.doc);
+    bindEarlyRun(hash, appDoc);
+    const client = new EngineClient(factory, takeEarly());
+    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(made[0]?.sentScenario).toEqual([false]);
+    expect(outcome.scenario).toEqual(parseScenario(appDoc));
     client.dispose();
   });
 
