@@ -19,4 +19,22 @@ test.describe("on a 1280×720 screen", () => {
     await page.getByRole("button", { name: "Hide panels" }).click();
     await expect(toggle).toBeVisible();
   });
+
+  test("a decision's candidates fit beside the scenario panel, scores included", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Preset").selectOption("multicast-paper-example");
+    await expect(page.getByTestId("gantt-view")).toBeVisible();
+    await page.getByRole("button", { name: /Show decisions and comparison/ }).click();
+    await page.getByTestId("step-position").click();
+    for (const key of ["Home", "ArrowRight", "ArrowRight"]) await page.keyboard.press(key);
+    const candidates = page.locator(".steps-panel .candidates");
+    await expect(candidates.locator("tr.chosen")).toHaveCount(1);
+    // Nothing of the table is cut at the panel's right edge (the score's terms were, under 1440 px).
+    const { scroll, client } = await candidates.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(client);
+    await expect(page.getByRole("button", { name: "Run every heuristic" })).toBeVisible();
+  });
 });
