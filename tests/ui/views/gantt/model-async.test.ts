@@ -10,13 +10,9 @@ import {
   hasGanttModel,
   packGanttModel,
 } from "../../../../src/ui/views/gantt/model";
-import {
-  prepareGanttModel,
-  type ModelReply,
-  type ModelRequest,
-} from "../../../../src/ui/views/gantt/model-async";
-import { packTimingModel } from "../../../../src/ui/views/timing/model";
+import { prepareGanttModel } from "../../../../src/ui/views/gantt/model-async";
 import { scaleSchedule } from "../fixtures";
+import { FakeModelWorker } from "./fake-model-worker";
 
 function columnsSchedule(lanes: number, tasks: number, seed: number) {
   const { tasks: objects, ...rest } = scaleSchedule(lanes, tasks, seed);
@@ -75,29 +71,6 @@ describe("Gantt model off the main thread", () => {
   });
 });
 
-/**
- * A model worker in the test's thread: each request is received as postMessage delivers it (a structured
- * clone that moves the listed transferables, detaching them on the sender's side) and answered with the
- * worker's own functions.
- */
-class FakeModelWorker {
-  static posted: { message: ModelRequest; transfer: Transferable[] }[] = [];
-  private listener: ((e: { data: ModelReply }) => void) | null = null;
-  addEventListener(type: string, f: (e: { data: ModelReply }) => void): void {
-    if (type === "message") this.listener = f;
-  }
-  postMessage(message: ModelRequest, options?: { transfer?: Transferable[] }): void {
-    const transfer = options?.transfer ?? [];
-    FakeModelWorker.posted.push({ message, transfer });
-    const received = structuredClone(message, { transfer });
-    const reply: ModelReply =
-      received.kind === "timing"
-        ? { id: received.id, ok: true, timing: packTimingModel(received.cols, received.lanes) }
-        : { id: received.id, ok: true, model: packGanttModel(received.cols, received.lanes) };
-    setTimeout(() => this.listener?.({ data: reply }), 0);
-  }
-}
-
 /** The typed arrays at the top level of `value`. */
 const typedArrays = (value: object) =>
   Object.values(value).filter((v): v is Float64Array => ArrayBuffer.isView(v) && !(v instanceof DataView));
@@ -118,7 +91,7 @@ describe("the model worker's requests", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
-    FakeModelWorker.posted = [];
+    FakeModelWorker.reset();
   });
 
   it("transfer copies of the columns (detached once posted), never the schedule's own", async () => {
