@@ -191,7 +191,7 @@ export function linkColumns(s: Schedule): LinkColumns {
 
 /**
  * Length of the union of the intervals [from[k], to[k]) for k < count, sorting them by start in place
- * (insertion sort: a pair has a few); the same sum, in the same order, as unionLength.
+ * (a stable insertion sort: a link has a few).
  */
 function unionOf(from: Float64Array, to: Float64Array, count: number): number {
   for (let k = 1; k < count; k++) {
@@ -258,21 +258,12 @@ export function linkStats(s: Schedule): LinkStats {
 
 /** Length of the union of intervals given flat as [start0, end0, start1, end1, …]. */
 export function unionLength(flat: readonly number[]): number {
-  const idx: number[] = [];
-  for (let k = 0; k < flat.length; k += 2) idx.push(k);
-  idx.sort((a, b) => (flat[a] as number) - (flat[b] as number));
-  let total = 0;
-  let from = -Infinity;
-  let to = -Infinity;
-  for (const k of idx) {
-    const a = flat[k] as number;
-    const b = flat[k + 1] as number;
-    if (a > to) {
-      if (to > from) total += to - from;
-      from = a;
-      to = b;
-    } else if (b > to) to = b;
+  const count = flat.length >> 1;
+  const from = new Float64Array(count);
+  const to = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
+    from[k] = flat[2 * k] as number;
+    to[k] = flat[2 * k + 1] as number;
   }
-  if (to > from) total += to - from;
-  return total;
+  return unionOf(from, to, count);
 }

@@ -124,23 +124,18 @@ export function cellOf(s: Schedule, c: PackedTasks, i: number, id: ColumnId): st
       const m = c.message[i] as number;
       return s.messages[m] ?? String(m);
     }
-    case "posted":
-      return numberOrUndefined(c.posted[i] as number);
-    case "arrival":
-      return numberOrUndefined(c.arrival[i] as number);
     case "start":
-      return c.start[i] as number;
     case "end":
-      return c.end[i] as number;
     case "duration":
-      return (c.end[i] as number) - (c.start[i] as number);
-    case "waiting": {
-      if (KIND_CODES[c.kind[i] as number] !== "recv") return undefined;
-      const posted = c.posted[i] as number;
-      return Number.isNaN(posted) ? 0 : Math.max(0, (c.start[i] as number) - posted);
-    }
+      return timeOf(c, i, id, RECV_CODE);
+    case "posted":
+    case "arrival":
+    case "waiting":
+      return numberOrUndefined(timeOf(c, i, id, RECV_CODE));
   }
 }
+
+const RECV_CODE = KIND_CODES.indexOf("recv");
 
 const numberOrUndefined = (v: number) => (Number.isNaN(v) ? undefined : v);
 
