@@ -61,6 +61,7 @@ export function earliestCompletionFirst(
   // query that set the key until a new sender's offer comes within the tolerance of it.
   const keptValid = new Uint8Array(n);
   pairs.keepTies();
+  pairs.trackBarren();
   const queue = new IndexedMinHeap(n);
 
   const file = (j: number, c: number) => {
