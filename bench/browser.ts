@@ -38,7 +38,7 @@
 //   summarised on their own, since idle frames between gestures would otherwise hide slow ones.
 // - edit → repaint at 64 nodes: ten edits of a node's send cost (Sc) in the scenario editor, each from
 //   the Enter keydown that commits it (a capturing listener's performance.now()) to the frame after
-//   the commit that ends the run it started (the summary bar's "running…" status disappears in the same
+//   the commit that ends the run it started (the summary bar's data-run leaves "running" in the same
 //   commit that hands the new schedule to the view, which paints it in that commit). With --cpu the
 //   edits are traced too: each edit's main-thread CPU time and its run's wall/CPU time in the worker,
 //   steadier than the wall figures when other processes share the cores.
@@ -146,7 +146,7 @@ function usage(problem: string): never {
 // The probe installed in every page before navigation (a string, so no bundler helper leaks into it).
 
 interface RunRecord {
-  /** The commit in which the "running…" status disappeared (the new schedule is handed to the view). */
+  /** The commit in which the summary bar's data-run left "running" (the new schedule is handed to the view). */
   readonly doneAt: number;
   /** The frame after it. */
   readonly drawnAt: number | null;
@@ -201,14 +201,15 @@ const PROBE = `(() => {
       drawPending = true;
       afterPaint((t) => { data.viewDrawnAt = t; });
     }
-    const now = document.querySelector(".summary-bar .running") !== null;
+    // (The .running status too: builds before data-run, measured as a base.)
+    const now = document.querySelector('.summary-bar[data-run="running"], .summary-bar .running') !== null;
     if (running && !now) {
       const rec = { doneAt: performance.now(), drawnAt: null };
       data.runs.push(rec);
       afterPaint((t) => { rec.drawnAt = t; });
     }
     running = now;
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-drawn"] });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-drawn", "data-run"] });
   addEventListener("keydown", (e) => {
     if (e.key !== "Enter") return;
     data.keyAt.push(performance.now());

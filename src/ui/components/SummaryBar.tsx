@@ -4,7 +4,7 @@ import type { ExportScenario } from "../../core/schedule/export-common";
 import { summaryFigures } from "../../core/schedule/metrics";
 import { stepCount } from "../../core/schedule/pack";
 import { formatNumber, TIME_UNIT_LABEL } from "../../core/units";
-import { memo } from "react";
+import { memo, useEffect, useState } from "react";
 import type { SummaryFigure } from "../families/types";
 import { useRunProgress, useRunProgressNote } from "../run-progress";
 import type { RunStatus } from "../state";
@@ -23,6 +23,29 @@ interface Props {
   readonly onCancel?: (() => void) | undefined;
 }
 
+/**
+ * How long a run beside a schedule computes before "running…" (its progress and Cancel) shows. An edit's
+ * run at tens of nodes answers in tens of milliseconds: shown at once, the status flashed for a frame or
+ * two, and the frame that painted it (and the whole page's layers, ≈ 11 ms of the main thread's CPU in a
+ * trace) came between the edit's Enter and its new schedule (docs/architecture.md, "Edit → repaint").
+ * The page's first run ("Scheduling…", nothing on screen yet) shows at once.
+ */
+export const RUNNING_SHOWN_AFTER_MS = 250;
+
+/** True once `active` has held for `delayMs` (false again as soon as it stops). */
+export function useShownAfter(active: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [active, delayMs]);
+  return active && shown;
+}
+
 /** Shown for the lower bound and the ratio while the bound is computed after the schedule. */
 export const COMPUTING = "computing…";
 const COMPUTING_TITLE =
@@ -38,9 +61,10 @@ export const SummaryBar = memo(function SummaryBar({
   exportScenario,
   onCancel,
 }: Props) {
+  const runningShown = useShownAfter(status.kind === "running", RUNNING_SHOWN_AFTER_MS);
   if (!result) {
     return (
-      <div className="summary-bar">
+      <div className="summary-bar" data-run={status.kind}>
         {status.kind === "running" ? (
           <span className="running" role="status">
             Scheduling… <RunProgress /> <CancelButton onCancel={onCancel} />
@@ -60,7 +84,7 @@ export const SummaryBar = memo(function SummaryBar({
   const u = TIME_UNIT_LABEL[s.timeUnit];
   const optimality = result.edited ? null : optimalityOf(result.details);
   return (
-    <div className="summary-bar" aria-label="Summary">
+    <div className="summary-bar" aria-label="Summary" data-run={status.kind}>
       <Figure label="makespan" value={`${formatNumber(m.makespan)} ${u}`} testId="makespan" strong />
       <Figure
         label="lower bound"
@@ -113,7 +137,7 @@ export const SummaryBar = memo(function SummaryBar({
           </button>
         </span>
       ) : null}
-      {status.kind === "running" ? (
+      {runningShown ? (
         <span className="running" role="status">
           running… <RunProgress /> <CancelButton onCancel={onCancel} />
         </span>
