@@ -10,7 +10,7 @@ import { ABSENT_INT } from "../../../core/schedule/pack";
 import type { Schedule } from "../../../core/schedule/types";
 import { approxEqual } from "../../../core/tolerance";
 import { formatTime } from "../../../core/units";
-import { textWidth, timeAxisLabel, timeScale } from "../common/axis";
+import { boldTextWidth, textWidth, timeAxisLabel, timeScale } from "../common/axis";
 import {
   CATEGORICAL_LIMIT,
   GHOST_FILL,
@@ -48,6 +48,8 @@ export const RECT_FONT_PX = 12;
 export const LABEL_FONT_PX = 14;
 /** Vertical pixels per time tick, roughly. */
 const TICK_SPACING = 44;
+/** Pixels between two thinned-out column labels. */
+const COLUMN_LABEL_GAP = 8;
 /** The smallest rectangle height that gets a label. */
 const LABELLED_HEIGHT = 15;
 /** The text colour on MERGED_FILL (a merged mark has no label; the field is kept as before). */
@@ -199,9 +201,10 @@ export function layoutTiming(
     // Column labels: the lane names, else their first words ("P2" of "P2 big slow cluster") when
     // those tell the lanes apart, thinned out when they still overlap.
     const names = columnLabels(s, columnWidth, small);
+    // Drawn bold: measured as bold (textWidth let "P108P135P162" run together at 256 columns).
     let longest = 0;
-    for (const name of names) longest = Math.max(longest, textWidth(name, small));
-    const every = Math.max(1, Math.ceil((longest + 6) / columnWidth));
+    for (const name of names) longest = Math.max(longest, boldTextWidth(name, small));
+    const every = Math.max(1, Math.ceil((longest + COLUMN_LABEL_GAP) / columnWidth));
     for (let i = 0; i < n; i += every) {
       texts.push({
         x: plotLeft + (i + 0.5) * columnWidth,

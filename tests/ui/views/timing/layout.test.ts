@@ -11,7 +11,8 @@ import {
 import { columnTasks, timingModel } from "../../../../src/ui/views/timing/model";
 import type { TimingRect } from "../../../../src/ui/views/timing/types";
 import { GHOST_FILL, LOWER_BOUND_COLOR, MAKESPAN_COLOR } from "../../../../src/ui/views/common/colors";
-import { gridLike, packetLike, paperExample } from "../fixtures";
+import { gridLike, packetLike, paperExample, scaleSchedule } from "../fixtures";
+import { boldTextWidth } from "../../../../src/ui/views/common/axis";
 import { presetRun, R234_GREEDY_SENDS } from "./fixtures";
 
 const viewport = (s: Parameters<typeof fullWindow>[0]) => ({
@@ -163,5 +164,30 @@ describe("layoutTiming on the other families' schedules", () => {
       "P2",
     ]);
     expect(columnLabels(s, 200)).toEqual(s.lanes);
+  });
+});
+
+describe("column labels of many processors", () => {
+  it("are thinned out until no two touch, measured as the bold text they are drawn in", () => {
+    // 256 lanes in a 1000-pixel-wide pair of panels: columns under two pixels wide (the screenshot of a
+    // 256-node all-to-all read "P108P135P162P189" when the labels were measured as regular text).
+    for (const lanes of [64, 256]) {
+      const s = scaleSchedule(lanes, lanes * 4);
+      for (const width of [700, 1000, 1280]) {
+        const p = layoutTiming(
+          s,
+          { width, height: 400, window: fullWindow(s) },
+          { sides: "both", colorBy: "peer" },
+        );
+        const header = p.texts.filter((t) => t.bold && /^P\d+$/.test(t.text)).sort((a, b) => a.x - b.x);
+        expect(header.length).toBeGreaterThan(2);
+        for (let i = 1; i < header.length; i++) {
+          const a = header[i - 1]!;
+          const b = header[i]!;
+          const room = b.x - a.x - (boldTextWidth(a.text, a.size) + boldTextWidth(b.text, b.size)) / 2;
+          expect(room, `${lanes} lanes, ${width} px: ${a.text} then ${b.text}`).toBeGreaterThanOrEqual(4);
+        }
+      }
+    }
   });
 });
