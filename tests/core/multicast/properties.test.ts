@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { MULTICAST_HEURISTICS } from "../../../src/core/multicast/algorithms";
 import { lowerBound } from "../../../src/core/multicast/lower-bound";
 import type { MulticastScenario } from "../../../src/core/multicast/scenario";
+import { receiverBarren } from "../../../src/core/multicast/heuristics/receiver-based";
 import { replay } from "../../../src/core/multicast/replay";
 import { validate } from "../../../src/core/multicast/validate";
 import { approxEqual, lessOrClose } from "../../../src/core/tolerance";
@@ -94,5 +95,25 @@ describe("every heuristic on larger scenarios", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("the receiver-based heuristics with the barren bits (kept from 865 messages on)", () => {
+  it("make the naive reference's choices with the bits kept from the first message", () => {
+    const kept = receiverBarren.fromWords;
+    receiverBarren.fromWords = 0;
+    try {
+      for (const alg of MULTICAST_HEURISTICS.filter((a) => /^(wr|eaf|rr|rrs)p?$/.test(a.id))) {
+        fc.assert(
+          fc.property(scenarioArb({ maxNodes: 12, maxMessages: 12 }), (s) => {
+            const out = alg.run(s, { explain: false });
+            expect(out.plan, alg.id).toEqual(naive(alg.id, s).plan);
+          }),
+          { numRuns: Math.max(20, RUNS / 3) },
+        );
+      }
+    } finally {
+      receiverBarren.fromWords = kept;
+    }
   });
 });
