@@ -206,8 +206,11 @@ export function layoutTiming(
     for (const name of names) longest = Math.max(longest, boldTextWidth(name, small));
     const every = Math.max(1, Math.ceil((longest + COLUMN_LABEL_GAP) / columnWidth));
     for (let i = 0; i < n; i += every) {
+      const x = plotLeft + (i + 0.5) * columnWidth;
+      // A label running past the panel's right edge was cut there ("P25" of "P250", presenting).
+      if (x + boldTextWidth(names[i] ?? "", small) / 2 > plotRight + 2) break;
       texts.push({
-        x: plotLeft + (i + 0.5) * columnWidth,
+        x,
         y: headerHeight - px(10),
         text: names[i] ?? "",
         anchor: "middle",

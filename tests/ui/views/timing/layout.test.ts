@@ -173,7 +173,7 @@ describe("column labels of many processors", () => {
     // 256-node all-to-all read "P108P135P162P189" when the labels were measured as regular text).
     for (const lanes of [64, 256]) {
       const s = scaleSchedule(lanes, lanes * 4);
-      for (const width of [700, 1000, 1280]) {
+      for (const width of [700, 1000, 1280, 1248]) {
         const p = layoutTiming(
           s,
           { width, height: 400, window: fullWindow(s) },
@@ -186,6 +186,12 @@ describe("column labels of many processors", () => {
           const b = header[i]!;
           const room = b.x - a.x - (boldTextWidth(a.text, a.size) + boldTextWidth(b.text, b.size)) / 2;
           expect(room, `${lanes} lanes, ${width} px: ${a.text} then ${b.text}`).toBeGreaterThanOrEqual(4);
+        }
+        // None runs past its panel's right edge (presenting, the receivers' "P250" was cut there).
+        for (const t of header) {
+          const panel = p.panels.find((q) => t.x >= q.plotLeft && t.x <= q.plotRight);
+          expect(panel, t.text).toBeDefined();
+          expect(t.x + boldTextWidth(t.text, t.size) / 2, t.text).toBeLessThanOrEqual(panel!.plotRight + 2);
         }
       }
     }
