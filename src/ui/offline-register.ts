@@ -77,7 +77,7 @@ export function pageOfflineHost(): OfflineHost | null {
         } else setTimeout(resolve, 0);
       }),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    quiet: (ms, capMs) => quietFor(ms, capMs),
+    quiet: quietFor,
     register: () => navigator.serviceWorker.register("./sw.js", { scope: "./" }),
   };
 }
@@ -93,7 +93,7 @@ export function quietFor(ms: number, capMs: number): Promise<void> {
       window.clearTimeout(timer);
       timer = window.setTimeout(done, ms);
     };
-    const cap = window.setTimeout(() => done(), capMs);
+    const cap = window.setTimeout(done, capMs);
     function done() {
       window.clearTimeout(timer);
       window.clearTimeout(cap);

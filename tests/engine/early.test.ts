@@ -62,6 +62,24 @@ function openLink(hash: string, factory: () => Worker): void {
 /** The workers that ran something (the client's second worker only computes lower bounds). */
 const runners = (made: { started: unknown[] }[]) => made.filter((m) => m.started.length > 0);
 
+/**
+ * The paper example's link opened (its early run posted, algorithm `algorithm` or the family's default)
+ * and the app's copy of its document bound to that run, with the app's parse when `withParse`; `first`
+ * is the app's first run as use-engine asks it.
+ */
+const boundLink = (algorithm: string | undefined, withParse: boolean) => {
+  const { factory, made } = realWorkers();
+  const hash = hashOf(algorithm);
+  openLink(hash, factory);
+  const appDoc = structuredClone(preset.doc);
+  const appScenario = withParse ? parseScenario(appDoc) : undefined;
+  bindEarlyRun(hash, appDoc, appScenario);
+  const client = new EngineClient(factory, takeEarly());
+  const first = (onProgress?: (p: number) => void) =>
+    client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" }, onProgress);
+  return { made, appDoc, appScenario, client, first };
+};
+
 describe("earlyRequest", () => {
   it("reads a link's document and algorithm, with the first explained decisions", () => {
     const r = earlyRequest(hashOf("wr"));
@@ -87,17 +105,9 @@ describe("EngineClient with an early run", () => {
   });
 
   it("answers the app's first run with the early one (one run, one worker)", async () => {
-    const { factory, made } = realWorkers();
-    const hash = hashOf("wr");
-    openLink(hash, factory);
-    const appDoc = structuredClone(preset.doc);
-    const appScenario = parseScenario(appDoc);
-    bindEarlyRun(hash, appDoc, appScenario);
-    const client = new EngineClient(factory, takeEarly());
+    const { made, appDoc, appScenario, client, first } = boundLink("wr", true);
     const progress: number[] = [];
-    const asked = client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" }, (p) =>
-      progress.push(p),
-    );
+    const asked = first((p) => progress.push(p));
     // While the page starts, the bound's second worker waits for the run's reply (two busy threads
     // besides the page's own would share a small machine's cores).
     expect(made).toHaveLength(1);
@@ -180,13 +190,8 @@ describe("EngineClient with an early run", () => {
   });
 
   it("asks again on the same worker when the early run's default algorithm is not the one asked", async () => {
-    const { factory, made } = realWorkers();
-    const hash = hashOf();
-    openLink(hash, factory);
-    const appDoc = structuredClone(preset.doc);
-    bindEarlyRun(hash, appDoc);
-    const client = new EngineClient(factory, takeEarly());
-    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
+    const { made, client, first } = boundLink(undefined, false);
+    const outcome = await first();
     expect(outcome.ok && outcome.result.algorithm).toBe("wr");
     expect(runners(made)).toHaveLength(1);
     expect(made[0]?.started).toEqual([undefined, "wr"]);
@@ -209,13 +214,8 @@ describe("EngineClient with an early run", () => {
   });
 
   it("parses the document itself when the page bound no parse to the early run", async () => {
-    const { factory, made } = realWorkers();
-    const hash = hashOf("wr");
-    openLink(hash, factory);
-    const appDoc = structuredClone(preset.doc);
-    bindEarlyRun(hash, appDoc);
-    const client = new EngineClient(factory, takeEarly());
-    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
+    const { made, appDoc, client, first } = boundLink("wr", false);
+    const outcome = await first();
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(made[0]?.sentScenario).toEqual([false]);
@@ -237,13 +237,8 @@ describe("EngineClient with an early run", () => {
 
 describe("an early run at the default bound threshold", () => {
   it("brings the paper example's bound with the run, on the early worker alone", async () => {
-    const { factory, made } = realWorkers();
-    const hash = hashOf("wr");
-    openLink(hash, factory);
-    const appDoc = structuredClone(preset.doc);
-    bindEarlyRun(hash, appDoc);
-    const client = new EngineClient(factory, takeEarly());
-    const outcome = await client.run({ doc: appDoc, algorithm: "wr", explain: window, bound: "later" });
+    const { made, client, first } = boundLink("wr", false);
+    const outcome = await first();
     if (!outcome.ok) throw new Error("expected a run");
     expect(outcome.bound).toBeUndefined();
     expect(outcome.result.schedule.boundPending).toBeUndefined();

@@ -33,7 +33,7 @@ interface Props {
 export const RUNNING_SHOWN_AFTER_MS = 250;
 
 /** True once `active` has held for `delayMs` (false again as soon as it stops). */
-export function useShownAfter(active: boolean, delayMs: number): boolean {
+function useShownAfter(active: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!active) {

@@ -54,7 +54,7 @@ export class EarliestPair {
    * needs; the next queries for that node skip i at once instead of reading every word of both sets. It
    * stays true until i receives a message that node needs: a node's needs only shrink, and what a sender
    * holds only grows in received(), which clears those bits, one word operation per 32 nodes. Kept only
-   * when trackBarren() asked for it (ECF, see there); null otherwise.
+   * when trackBarren() asked for it; null otherwise.
    */
   private barren: Int32Array | null = null;
   /** Nodes by key, ascending. */
@@ -249,8 +249,9 @@ export class EarliestPair {
   /**
    * Keeps `barren`: worth it where a receiver is asked again and again between its decisions (ECF asks
    * about five receivers per decision; at 256 nodes three in four senders read early in the key order
-   * hold nothing the receiver needs: ECF 15 %, ECFP 5–20 % faster in Node). The receiver-based
-   * heuristics ask once per decision, and there the upkeep cost more than it saved (WR 5–8 % slower).
+   * hold nothing the receiver needs: ECF 15 %, ECFP 5–20 % faster in Node), or where reading a sender's
+   * set costs many words (the receiver-based heuristics ask once per decision: from 865 messages only,
+   * `receiverBarren` in receiver-based.ts).
    */
   trackBarren(): void {
     const { n, m } = this.model;

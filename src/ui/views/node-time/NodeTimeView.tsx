@@ -38,7 +38,7 @@ export function NodeTimeView({ result, onSelect }: ViewProps) {
   const stats = computed.value ?? NO_STATS;
   const totals = useMemo(() => classTotals(stats), [stats]);
   const [order, setOrder] = useState<NodeOrder>("node");
-  const bars = useMemo(() => nodeBars(stats, s.lanes, order, Infinity), [stats, s.lanes, order]);
+  const bars = useMemo(() => nodeBars(stats, s.lanes, order), [stats, s.lanes, order]);
   const [scrollTop, setScrollTop] = useState(0);
   const boxRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(boxRef, { width: 900, height: 400 }, true);

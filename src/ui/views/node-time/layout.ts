@@ -1,9 +1,7 @@
-// The node-time chart's layout (pure): one stacked horizontal bar per node (or per group of
-// consecutive nodes beyond MAX_BARS, averaged), in the five classes of src/core/schedule/node-stats.ts.
+// The node-time chart's layout (pure): one stacked horizontal bar per node (or, when a caller asks for
+// at most `maxBars`, per group of consecutive nodes, averaged), in the five classes of
+// src/core/schedule/node-stats.ts.
 import { NODE_TIME_CLASSES, type NodeTimeClass, type NodeTimes } from "../../../core/schedule/node-stats";
-
-/** Beyond this many nodes, consecutive nodes are grouped into one bar (their average). */
-export const MAX_BARS = 128;
 export const BAR_HEIGHT = 18;
 export const BAR_GAP = 4;
 
@@ -45,7 +43,7 @@ export function nodeBars(
   stats: readonly NodeTimes[],
   lanes: readonly string[],
   order: NodeOrder,
-  maxBars = MAX_BARS,
+  maxBars = Infinity,
 ): NodeBar[] {
   const group = Math.max(1, Math.ceil(stats.length / maxBars));
   const bars: NodeBar[] = [];
