@@ -285,7 +285,8 @@ test.describe("presentation mode at 1280×720", () => {
       expect(box!.y + box!.height).toBeLessThanOrEqual(720);
     }
     expect(await medianDomFont(page)).toBeGreaterThanOrEqual(18);
-    expect(page.url()).toContain("#s=");
+    // The link is written when the page is idle (hash-writer.ts): waited for, not read at once.
+    await expect.poll(() => page.url()).toContain("#s=");
 
     // A prepared link opens in presentation mode, at the same decision.
     await page.goto(await settledUrl(page));
