@@ -282,6 +282,28 @@ function Pane({
   );
 }
 
+/**
+ * Lays out `panes` on their shared full window at `width` and paints them on a canvas off screen,
+ * results dropped: the edit path's warm-up (warm-edit.ts) runs What changed's code once, so the first
+ * comparison after the page's first edit is not a long task of cold code.
+ */
+export function warmSideBySide(panes: readonly PaneSpec[], references: readonly Reference[], width: number) {
+  const window = sharedFullWindow(
+    panes.map((p) => p.schedule),
+    references,
+  );
+  const layout = layoutSideBySide(panes, references, { width, window, paneHeight: 72 });
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(width));
+  canvas.height = 72;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) return;
+  for (const pane of layout.panes) {
+    paintGantt(ctx, pane.prim, { scrollY: 0, height: pane.prim.height, pixelRatio: 1 });
+    paintMarks(ctx, pane, HIGHLIGHT_COLOR);
+  }
+}
+
 /** The ghosts and outlines of marksSvg on a canvas (its transform is the pane's, set by paintGantt). */
 function paintMarks(ctx: CanvasRenderingContext2D, pane: PaneLayout, color: string): void {
   const path = (boxes: readonly Box[], grow: number) => {

@@ -10,7 +10,8 @@ import type { PackedTasks } from "../../core/schedule/pack";
 import type { Schedule } from "../../core/schedule/types";
 import { columnsOf } from "../views/gantt/model";
 import { diffSchedules, diffSummary, isSameSchedule, makespanChangeText, type ScheduleDiff } from "./diff";
-import { lowerBoundReference, SideBySide, type PaneSpec } from "./SideBySide";
+import { lowerBoundReference, SideBySide, warmSideBySide, type PaneSpec } from "./SideBySide";
+import { onWarmSchedule } from "../warm-edit";
 
 /** A run on screen, as the app keeps it (state.lastGood). */
 export interface ShownRun {
@@ -82,7 +83,46 @@ export function WhatChangedHost({
   useEffect(() => {
     markRef.current = mark;
   }, [markRef, mark]);
+  // The edit path's warm-up (warm-edit.ts): the comparison of the run on screen with the warm-up's
+  // schedule, diffed in one task and laid out and painted in another, results dropped.
+  useEffect(() => (shown ? warmWhatChanged(shown.result.schedule) : undefined), [shown]);
   return change && !hidden ? <WhatChanged change={change} onDismiss={dismiss} paused={paused} /> : null;
+}
+
+/** How many tasks the warm-up outlines (past MERGE_BOXES_FROM, so the merging runs too). */
+const WARM_OUTLINED = 300;
+
+/**
+ * Registers What changed's part of the edit path's warm-up for the schedule on screen (`before`): the
+ * diff with each warm-up schedule in one task, then in another the panel's pane (ghosts and outlines
+ * of its first tasks, as if they had moved) laid out and painted off screen. Returns the unsubscribe.
+ */
+export function warmWhatChanged(before: Schedule): () => void {
+  let after: Schedule | null = null;
+  const stopDiff = onWarmSchedule((s) => {
+    after = s;
+    diffOf(before, s);
+  });
+  const stopPanes = onWarmSchedule((s) => {
+    if (after !== s) return;
+    const count = Math.min(WARM_OUTLINED, columnsOf(s).count, columnsOf(before).count);
+    const some = Array.from({ length: count }, (_, k) => k);
+    const diff: ScheduleDiff = {
+      moved: some.map((k) => ({ before: k, after: k, shift: 0 })),
+      added: [],
+      removed: [],
+      unchanged: 0,
+      makespanBefore: before.makespan,
+      makespanAfter: s.makespan,
+    };
+    // The panel's default arrangement; "two charts" runs the same code with one pane more.
+    const width = typeof window === "undefined" ? 960 : Math.max(320, window.innerWidth - 480);
+    warmSideBySide(whatChangedPanes(diff, before, s, false), lowerBoundReference([s]), width);
+  });
+  return () => {
+    stopDiff();
+    stopPanes();
+  };
 }
 
 /** `next` is `previous` with the lower bound that it was waiting for (same document and algorithm). */
@@ -111,18 +151,36 @@ export const WHAT_CHANGED_IDLE_MS = 300;
 /**
  * `value` once the page has been idle since it last changed; until then the previous one (null at
  * first). The edited schedule is painted first and the comparison (diff, layout, paint: tens of
- * milliseconds for a 64-node all-to-all) follows in its own task, never in the frame of the edit.
+ * milliseconds for a 64-node all-to-all) follows in its own tasks, never in the frame of the edit.
  * While `paused` (a run is in flight) the wait does not start: the page is idle then only because the
  * worker computes, and the comparison would land between the run's reply and its repaint.
+ * `prepare` (a stable function) runs in the idle callback, before the value is taken: work the render
+ * then finds cached (What changed's diff), so it is a task of its own and not part of the render's.
  */
-export function useIdleValue<T>(value: T, timeoutMs = WHAT_CHANGED_IDLE_MS, paused = false): T | null {
+export function useIdleValue<T>(
+  value: T,
+  timeoutMs = WHAT_CHANGED_IDLE_MS,
+  paused = false,
+  prepare?: (value: T) => void,
+): T | null {
   const [idle, setIdle] = useState<{ value: T } | null>(null);
   const taken = idle !== null && idle.value === value;
   useEffect(
-    () => (paused || taken ? undefined : whenIdle(() => setIdle({ value }), timeoutMs)),
-    [value, timeoutMs, paused, taken],
+    () =>
+      paused || taken
+        ? undefined
+        : whenIdle(() => {
+            prepare?.(value);
+            setIdle({ value });
+          }, timeoutMs),
+    [value, timeoutMs, paused, taken, prepare],
   );
   return idle ? idle.value : null;
+}
+
+/** The diff of a change, computed (and cached) ahead of the panel's render. */
+function diffChange(change: Change): void {
+  diffOf(change.before.result.schedule, change.after.result.schedule);
 }
 
 /**
@@ -138,7 +196,7 @@ export function WhatChanged({
   onDismiss: () => void;
   paused?: boolean;
 }) {
-  const shown = useIdleValue(change, WHAT_CHANGED_IDLE_MS, paused);
+  const shown = useIdleValue(change, WHAT_CHANGED_IDLE_MS, paused, diffChange);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape" || e.defaultPrevented || isTextEntry(e.target)) return;
@@ -167,6 +225,40 @@ function diffOf(before: Schedule, after: Schedule): ScheduleDiff {
   return d;
 }
 
+/**
+ * The panes of What changed: the schedule after the edit with the moved and added tasks outlined and,
+ * unless `beside`, dashed ghosts where the moved and removed tasks were; with `beside`, the schedule
+ * before the edit above it (its moved and removed tasks outlined).
+ */
+export function whatChangedPanes(
+  diff: ScheduleDiff,
+  before: Schedule,
+  after: Schedule,
+  beside: boolean,
+): PaneSpec[] {
+  const movedAfter = diff.moved.map((m) => m.after);
+  const movedBefore = diff.moved.map((m) => m.before);
+  const afterPane: PaneSpec = {
+    id: "after",
+    schedule: after,
+    title: beside ? "after the edit" : "after the edit — dashed: where the moved tasks were before",
+    highlight: [...movedAfter, ...diff.added],
+    ...(beside
+      ? {}
+      : { ghosts: [...movedBefore, ...diff.removed].map((task) => ({ schedule: before, task })) }),
+  };
+  if (!beside) return [afterPane];
+  return [
+    {
+      id: "before",
+      schedule: before,
+      title: "before the edit",
+      highlight: [...movedBefore, ...diff.removed],
+    },
+    afterPane,
+  ];
+}
+
 const WhatChangedPanel = memo(function WhatChangedPanel({
   change,
   onDismiss,
@@ -181,29 +273,7 @@ const WhatChangedPanel = memo(function WhatChangedPanel({
   // Compact by default (at most a fifth of the screen: the summary line and a short chart that
   // scrolls); "Expand" gives the charts room.
   const [expanded, setExpanded] = useState(false);
-  const panes = useMemo((): PaneSpec[] => {
-    const movedAfter = diff.moved.map((m) => m.after);
-    const movedBefore = diff.moved.map((m) => m.before);
-    const afterPane: PaneSpec = {
-      id: "after",
-      schedule: after,
-      title: beside ? "after the edit" : "after the edit — dashed: where the moved tasks were before",
-      highlight: [...movedAfter, ...diff.added],
-      ...(beside
-        ? {}
-        : { ghosts: [...movedBefore, ...diff.removed].map((task) => ({ schedule: before, task })) }),
-    };
-    if (!beside) return [afterPane];
-    return [
-      {
-        id: "before",
-        schedule: before,
-        title: "before the edit",
-        highlight: [...movedBefore, ...diff.removed],
-      },
-      afterPane,
-    ];
-  }, [diff, before, after, beside]);
+  const panes = useMemo(() => whatChangedPanes(diff, before, after, beside), [diff, before, after, beside]);
   const references = useMemo(() => lowerBoundReference([after]), [after]);
   // Nothing moved: the one line says so, without charts.
   const same = isSameSchedule(diff);

@@ -11,7 +11,7 @@ import { parseScenario, type ScenarioDoc } from "../../../src/core/scenario/docu
 import { runScenario } from "../../../src/core/registry";
 import { button, renderer } from "../render";
 import { paperExample } from "../views/fixtures";
-import { PAPER, presetDoc } from "./helpers";
+import { PAPER, presetDoc, recordingContext } from "./helpers";
 
 const { mount } = renderer();
 
@@ -127,25 +127,6 @@ describe("WhatChanged", () => {
 });
 
 /** A 2D context that records the names of the methods called on it (jsdom has no canvas). */
-function recordingContext(calls: string[]): CanvasRenderingContext2D {
-  const state: Record<string | symbol, unknown> = {};
-  return new Proxy({} as CanvasRenderingContext2D, {
-    get: (_, k) =>
-      k in state
-        ? state[k]
-        : k === "getTransform"
-          ? () => ({ a: 1 })
-          : (..._args: unknown[]) => {
-              calls.push(String(k));
-              return k === "measureText" ? { width: 10 } : null;
-            },
-    set: (_, k, v) => {
-      state[k] = v;
-      return true;
-    },
-  });
-}
-
 describe("a pane of many tasks", () => {
   const doc: ScenarioDoc = {
     version: 1,

@@ -14,3 +14,23 @@ export function run(doc: ScenarioDoc, algorithm?: string): Schedule {
 }
 
 export const PAPER = "multicast-paper-example";
+
+/** A 2D context that records the name of every method called on it (and keeps what is set). */
+export function recordingContext(calls: string[]): CanvasRenderingContext2D {
+  const state: Record<string | symbol, unknown> = {};
+  return new Proxy({} as CanvasRenderingContext2D, {
+    get: (_, k) =>
+      k in state
+        ? state[k]
+        : k === "getTransform"
+          ? () => ({ a: 1 })
+          : (..._args: unknown[]) => {
+              calls.push(String(k));
+              return k === "measureText" ? { width: 10 } : null;
+            },
+    set: (_, k, v) => {
+      state[k] = v;
+      return true;
+    },
+  });
+}

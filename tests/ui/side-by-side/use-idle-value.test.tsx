@@ -84,6 +84,20 @@ describe("useIdleValue", () => {
     expect(text()).toBe("c");
   });
 
+  it("runs `prepare` in the idle callback, before the value is taken (the render finds its work done)", () => {
+    const order: string[] = [];
+    const prepare = (v: string) => order.push(`prepare ${v}`);
+    function Prepared({ value }: { value: string }) {
+      const shown = useIdleValue(value, 300, false, prepare);
+      if (shown) order.push(`render ${shown}`);
+      return null;
+    }
+    mount(<Prepared value="a" />);
+    expect(order).toEqual([]);
+    idle.idle();
+    expect(order).toEqual(["prepare a", "render a"]);
+  });
+
   it("does not wait for an idle moment while paused (a run in flight), then does", () => {
     let setPaused: (p: boolean) => void = () => {};
     let setValue: (v: string) => void = () => {};

@@ -31,6 +31,38 @@ export interface PaintView {
 type Ctx = CanvasRenderingContext2D;
 
 const patternCache = new WeakMap<Ctx, Map<string, CanvasPattern | null>>();
+/**
+ * The tiles themselves, shared by every canvas: a canvas new to the painter (What changed's pane, a
+ * Compare pane, the edit path's warm-up, a PNG export) makes its patterns from them instead of
+ * drawing a tile per message colour again (tens of milliseconds for 64 colours).
+ */
+const tileCache = new Map<string, HTMLCanvasElement | null>();
+
+/** A tile of `pattern`, drawn once per kind, colour and device pixel ratio. */
+function patternTile(color: string, kind: "hatch" | "stripes", ratio: number): HTMLCanvasElement | null {
+  const key = `${kind}:${color}:${ratio}`;
+  let tile = tileCache.get(key);
+  if (tile !== undefined) return tile;
+  const size = kind === "hatch" ? 8 : 12;
+  tile = document.createElement("canvas");
+  tile.width = tile.height = Math.round(size * ratio);
+  const t = tile.getContext("2d");
+  if (t) {
+    t.scale(ratio, ratio);
+    t.fillStyle = kind === "hatch" ? color : tint(color, 0.35);
+    t.fillRect(0, 0, size, size);
+    t.strokeStyle = kind === "hatch" ? shade(color, 0.9) : color;
+    t.lineWidth = kind === "hatch" ? 1.25 : 4;
+    t.beginPath();
+    for (const o of [-size, 0, size]) {
+      t.moveTo(o, size);
+      t.lineTo(o + size, 0);
+    }
+    t.stroke();
+  } else tile = null;
+  tileCache.set(key, tile);
+  return tile;
+}
 
 /**
  * A repeating tile: diagonal hatching (waiting) or wide stripes (intra-cluster broadcast), drawn at
@@ -42,26 +74,9 @@ function pattern(ctx: Ctx, color: string, kind: "hatch" | "stripes"): CanvasPatt
   const ratio = ctx.getTransform().a || 1;
   const key = `${kind}:${color}:${ratio}`;
   if (!cache.has(key)) {
-    const size = kind === "hatch" ? 8 : 12;
-    const tile = document.createElement("canvas");
-    tile.width = tile.height = Math.round(size * ratio);
-    const t = tile.getContext("2d");
-    let made: CanvasPattern | null = null;
-    if (t) {
-      t.scale(ratio, ratio);
-      t.fillStyle = kind === "hatch" ? color : tint(color, 0.35);
-      t.fillRect(0, 0, size, size);
-      t.strokeStyle = kind === "hatch" ? shade(color, 0.9) : color;
-      t.lineWidth = kind === "hatch" ? 1.25 : 4;
-      t.beginPath();
-      for (const o of [-size, 0, size]) {
-        t.moveTo(o, size);
-        t.lineTo(o + size, 0);
-      }
-      t.stroke();
-      made = ctx.createPattern(tile, "repeat");
-      made?.setTransform(new DOMMatrix().scale(1 / ratio));
-    }
+    const tile = patternTile(color, kind, ratio);
+    const made = tile ? ctx.createPattern(tile, "repeat") : null;
+    made?.setTransform(new DOMMatrix().scale(1 / ratio));
     cache.set(key, made);
   }
   return cache.get(key) ?? color;
