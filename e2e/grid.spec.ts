@@ -23,7 +23,7 @@ async function loadPreset(page: Page, id: string) {
 
 const treeEdges = (page: Page) =>
   page
-    .locator('[data-testid="tree-view"] line[data-edge]')
+    .locator('[data-testid="tree-view"] [data-edge]')
     .evaluateAll((lines) => lines.map((l) => l.getAttribute("data-edge") ?? "").sort());
 
 test("GRID5000: each of the seven heuristics gives its own tree and makespan", async ({ page }) => {

@@ -231,6 +231,8 @@ export function layoutPacketTree(
     radius,
     nodes,
     edges,
+    // Fitted to the panel, with no times beside the nodes for an edge to cross: straight edges.
+    elbows: false,
     complete: 0,
     depth: root.height,
     labels: "beside",

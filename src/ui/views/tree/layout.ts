@@ -88,6 +88,11 @@ export interface TreeEdgeBox {
   /** Text beside the order badge (TreeDecorations.edgeNote). */
   readonly note?: string;
   readonly highlight?: boolean;
+  /**
+   * An elbow edge (TreeLayout.elbows): from (x1, y1) straight down to this y, across to x2, and down
+   * to (x2, y2); undefined: a straight line.
+   */
+  readonly bus?: number;
 }
 
 export interface TreeLayout {
@@ -107,6 +112,11 @@ export interface TreeLayout {
   readonly labels: LabelPlacement;
   /** The top of the row of waiting nodes (TreeOptions.hideLater), when there are any. */
   readonly waitingTop?: number;
+  /**
+   * The edges are elbows (`bus`): a parent fans out so wide (ELBOW_SLOPE) that straight edges to its
+   * far children would run almost level with their row, across the siblings' pills and times.
+   */
+  readonly elbows: boolean;
 }
 
 export const NODE_RADIUS = 22;
@@ -116,6 +126,15 @@ const TOP = 30 + NODE_RADIUS;
 const BOTTOM = NODE_RADIUS + 34;
 const MIN_LEVEL = 88;
 const MAX_LEVEL = 150;
+/**
+ * A tree's edges become elbows when a child lies further aside from its parent than this many times
+ * the level height: a straight edge to it would then pass the neighbouring children less than a third
+ * of a level above their centres, through their pills and the times beside them (a 64-node all-to-all's
+ * source sends to 29 nodes across thousands of pixels).
+ */
+export const ELBOW_SLOPE = 3;
+/** Under the parent's pill (or its labels), where an elbow's horizontal part runs. */
+const BUS_DROP = 12;
 
 /** Half-width of a node's pill: a circle for "P12", wider for a cluster name. */
 export function halfWidthOf(label: string): number {
@@ -277,6 +296,10 @@ export function layoutTree(
   const nodes: TreeNodeBox[] = [];
   const edges: TreeEdgeBox[] = [];
   const pos = (d: HierarchyPointNode<Datum>) => ({ x: d.x + shift, y: TOP + d.y });
+  let elbows = false;
+  laid.each((d) => {
+    if (d.parent && Math.abs(d.x - d.parent.x) > ELBOW_SLOPE * placed.dy) elbows = true;
+  });
   laid.each((d) => {
     const { x, y } = pos(d);
     const n = d.data.node;
@@ -298,7 +321,30 @@ export function layoutTree(
       ...optional("note", noteOf(n)),
       ...(lit?.has(n) ? { highlight: true } : {}),
     });
-    if (d.parent) {
+    if (d.parent && elbows) {
+      // Down from under the parent (and its labels), across at `bus`, down to the child's pill: the
+      // badge sits on the last part, which is the child's own.
+      const p = pos(d.parent);
+      const below = labels === "below" && d.parent.parent !== null;
+      const y1 = p.y + NODE_RADIUS + (below ? block : 0) + 2;
+      const bus = y1 + BUS_DROP;
+      const y2 = y - NODE_RADIUS - 6;
+      edges.push({
+        parent,
+        child: n,
+        x1: p.x,
+        y1,
+        x2: x,
+        y2,
+        bus,
+        order,
+        labelX: x,
+        labelY: (bus + y2) / 2,
+        faded: faded(n),
+        ...optional("note", edgeNoteOf(parent, n)),
+        ...(lit?.has(n) && lit.has(parent) ? { highlight: true } : {}),
+      });
+    } else if (d.parent) {
       const p = pos(d.parent);
       // Under a labelled parent the edge leaves from below its labels.
       const below = labels === "below" && d.parent.parent !== null;
@@ -358,6 +404,7 @@ export function layoutTree(
     labels,
     nodes,
     edges,
+    elbows,
     complete,
     ...optional("subtitle", deco.subtitle),
     ...(row ? { waitingTop: row.top } : {}),

@@ -191,11 +191,10 @@ export function treeBodySvg(layout: TreeLayout, marks: TreeMarks = {}, window?: 
   let out = "";
   for (const e of edges) {
     const lit = e.highlight && !e.faded;
-    out += el("line", {
-      x1: e.x1,
-      y1: e.y1,
-      x2: e.x2,
-      y2: e.y2,
+    out += el(e.bus === undefined ? "line" : "path", {
+      ...(e.bus === undefined
+        ? { x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2 }
+        : { d: `M${num(e.x1)} ${num(e.y1)}V${num(e.bus)}H${num(e.x2)}V${num(e.y2)}`, fill: "none" }),
       stroke: e.faded ? "#9ca3af" : lit ? HIGHLIGHT_COLOR : color,
       "stroke-width": lit ? 4 : 2.5,
       "stroke-dasharray": e.faded ? "6 5" : undefined,

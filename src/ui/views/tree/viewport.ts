@@ -95,10 +95,20 @@ export function segmentMeets(x1: number, y1: number, x2: number, y2: number, b: 
   );
 }
 
+/** Whether an elbow edge's three parts (down, across at `bus`, down) meet the box. */
+function elbowMeets(e: TreeEdgeBox, bus: number, b: Box): boolean {
+  return (
+    segmentMeets(e.x1, e.y1, e.x1, bus, b) ||
+    segmentMeets(e.x1, bus, e.x2, bus, b) ||
+    segmentMeets(e.x2, bus, e.x2, e.y2, b)
+  );
+}
+
 /** Whether anything `svg.ts` draws for an edge (its line and arrowhead, its badge and note) is in the box. */
 export function edgeMeets(e: TreeEdgeBox, b: Box): boolean {
   const grown = { x0: b.x0 - EDGE_PAD, y0: b.y0 - EDGE_PAD, x1: b.x1 + EDGE_PAD, y1: b.y1 + EDGE_PAD };
-  if (segmentMeets(e.x1, e.y1, e.x2, e.y2, grown)) return true;
+  if (e.bus === undefined ? segmentMeets(e.x1, e.y1, e.x2, e.y2, grown) : elbowMeets(e, e.bus, grown))
+    return true;
   const note = e.note === undefined ? 0 : 15 + textWidth(e.note, TREE_TEXT_PX) + 4;
   return intersects(
     {

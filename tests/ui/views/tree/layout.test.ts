@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { layoutTree, NODE_RADIUS, reachStep } from "../../../../src/ui/views/tree/layout";
-import { gridLike, packetLike, paperExample } from "../fixtures";
+import { textWidth } from "../../../../src/ui/views/common/axis";
+import { layoutTree, NODE_RADIUS, reachStep, TREE_TEXT_PX } from "../../../../src/ui/views/tree/layout";
+import { gridLike, packetLike, paperExample, wideTree } from "../fixtures";
 
 const s = paperExample();
 const size = { width: 400, height: 400 };
@@ -130,5 +131,55 @@ describe("layoutTree", () => {
     const bad = { ...m2, children: [[3], [], [0, 1], [2]] };
     const l = layoutTree(bad, s, size);
     expect(l.nodes).toHaveLength(4);
+  });
+
+  it("keeps straight edges while every child is near its parent (the paper's trees)", () => {
+    for (const t of s.trees!) {
+      const l = layoutTree(t, s, size);
+      expect(l.elbows).toBe(false);
+      expect(l.edges.every((e) => e.bus === undefined)).toBe(true);
+    }
+  });
+
+  it("draws a wide fan's edges as elbows that cross no pill and no time beside a node", () => {
+    const wide = wideTree(64);
+    const l = layoutTree(wide.tree, wide.schedule, { width: 810, height: 320 });
+    expect(l.elbows).toBe(true);
+    const at = new Map(l.nodes.map((n) => [n.node, n] as const));
+    /** A node's pill and, right of it, its time: what an edge must not run through. */
+    const boxes = l.nodes.map((n) => ({
+      node: n.node,
+      x0: n.x - n.halfWidth,
+      x1: n.x + n.halfWidth + (n.root ? 0 : 12 + textWidth(n.time, TREE_TEXT_PX)),
+      y0: n.y - NODE_RADIUS,
+      y1: n.y + NODE_RADIUS,
+    }));
+    for (const e of l.edges) {
+      const p = at.get(e.parent)!;
+      const c = at.get(e.child)!;
+      expect(e.bus).toBeDefined();
+      const bus = e.bus!;
+      // Down from under the parent's pill, across, down to just above the child's.
+      expect([e.x1, e.x2]).toEqual([p.x, c.x]);
+      expect(e.y1).toBeGreaterThan(p.y + NODE_RADIUS);
+      expect(bus).toBeGreaterThan(e.y1);
+      expect(e.y2).toBeGreaterThan(bus);
+      expect(e.y2).toBeLessThan(c.y - NODE_RADIUS);
+      // The badge (radius 11) on the child's own drop.
+      expect(e.labelX).toBe(c.x);
+      expect(e.labelY - 11).toBeGreaterThanOrEqual(bus - 1);
+      expect(e.labelY + 11).toBeLessThanOrEqual(e.y2 + 6);
+      const parts: [number, number, number, number][] = [
+        [e.x1, e.y1, e.x1, bus],
+        [Math.min(e.x1, e.x2), bus, Math.max(e.x1, e.x2), bus],
+        [e.x2, bus, e.x2, e.y2],
+      ];
+      for (const b of boxes) {
+        for (const [x0, y0, x1, y1] of parts) {
+          const meets = x0 <= b.x1 && b.x0 <= x1 && y0 <= b.y1 && b.y0 <= y1;
+          if (meets) throw new Error(`edge ${e.parent}→${e.child} runs through P${b.node}'s pill or time`);
+        }
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { layoutTree } from "../../../../src/ui/views/tree/layout";
 import { treeBodySvg, treesToSvg } from "../../../../src/ui/views/tree/svg";
-import { paperExample } from "../fixtures";
+import { paperExample, wideTree } from "../fixtures";
 
 const s = paperExample();
 const layouts = s.trees!.map((t) => layoutTree(t, s, { width: 360, height: 400 }));
@@ -49,5 +49,26 @@ describe("treeBodySvg", () => {
     const dragging = treeBodySvg(l, { drag: { node: 3, x: 10, y: 10, targets: new Set([1, 2]), over: 1 } });
     expect(dragging.match(/stroke-dasharray="5 4"/g)).toHaveLength(1); // P2: a valid target
     expect(dragging).toContain('fill="#dcfce7"'); // P1: the one under the pointer
+  });
+
+  it("draws straight edges as lines and a wide fan's as elbows (down, across, down), with arrowheads", () => {
+    const parse = (svg: string) =>
+      new DOMParser().parseFromString(
+        `<svg xmlns="http://www.w3.org/2000/svg">${svg}</svg>`,
+        "image/svg+xml",
+      );
+    const small = parse(treeBodySvg(layouts[2]!));
+    expect(small.querySelectorAll("line[data-edge]")).toHaveLength(3);
+    const wide = wideTree(64);
+    const l = layoutTree(wide.tree, wide.schedule, { width: 810, height: 320 });
+    const doc = parse(treeBodySvg(l));
+    expect(doc.querySelectorAll("line[data-edge]")).toHaveLength(0);
+    const paths = [...doc.querySelectorAll("path[data-edge]")];
+    expect(paths).toHaveLength(l.edges.length);
+    for (const path of paths) {
+      expect(path.getAttribute("d")).toMatch(/^M[\d.]+ [\d.]+V[\d.]+H[\d.]+V[\d.]+$/);
+      expect(path.getAttribute("fill")).toBe("none");
+      expect(path.getAttribute("marker-end")).toMatch(/^url\(#tree-arrow/);
+    }
   });
 });

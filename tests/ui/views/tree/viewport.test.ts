@@ -22,20 +22,31 @@ const root = layout.nodes.find((n) => n.root)!;
 /** A screenful (810 × 360 at full size) with its top-left corner at (x, y). */
 const screen = (x: number, y: number): Box => ({ x0: x, y0: y, x1: x + 810, y1: y + 360 });
 
-/** Independent of viewport.ts: some point of the edge's segment (sampled) lies in the box. */
-function crosses(e: TreeLayout["edges"][number], b: Box): boolean {
+/** Independent of viewport.ts: some point of the segment (sampled) lies in the box. */
+function segmentIn(x1: number, y1: number, x2: number, y2: number, b: Box): boolean {
   for (let k = 0; k <= 400; k++) {
-    const x = e.x1 + ((e.x2 - e.x1) * k) / 400;
-    const y = e.y1 + ((e.y2 - e.y1) * k) / 400;
+    const x = x1 + ((x2 - x1) * k) / 400;
+    const y = y1 + ((y2 - y1) * k) / 400;
     if (x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1) return true;
   }
   return false;
 }
 
+/** Some point of the edge as svg.ts draws it (a line, or an elbow's three parts) lies in the box. */
+function crosses(e: TreeLayout["edges"][number], b: Box): boolean {
+  if (e.bus === undefined) return segmentIn(e.x1, e.y1, e.x2, e.y2, b);
+  return (
+    segmentIn(e.x1, e.y1, e.x1, e.bus, b) ||
+    segmentIn(e.x1, e.bus, e.x2, e.bus, b) ||
+    segmentIn(e.x2, e.bus, e.x2, e.y2, b)
+  );
+}
+
 describe("visibleTree", () => {
-  it("is a tree a hundred screens wide", () => {
+  it("is a tree a hundred screens wide, with elbow edges", () => {
     expect(layout.nodes).toHaveLength(1024);
     expect(layout.width).toBeGreaterThan(50 * 810);
+    expect(layout.elbows).toBe(true);
   });
 
   const views = [
