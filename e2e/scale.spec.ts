@@ -68,3 +68,24 @@ test("a 256-node tree at full size draws the window around the view, and follows
   expect(left.length).toBeGreaterThan(0);
   expect(left.length).toBeLessThan(100);
 });
+
+test("presenting a 256-node run at 1280×720: every decision listed is written whole, message and time", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Late in the run, where the numbers are longest (five-digit indices, three-digit nodes and messages).
+  const step = 40_000;
+  await page.goto(`/${hashOf({ scenario, view: { v: 1, algorithm: "wr", step, present: true } })}`);
+  await expect(page.locator(".app.present")).toBeVisible({ timeout: 60_000 });
+  const current = page.locator(".app.present .decision-list li.current");
+  await expect(current).toContainText(`${step + 1}. P120 → P98 m150 ·`, { timeout: 60_000 });
+  await expect(current).toContainText(/µs$/);
+  // No row of the list is cut by the column's ellipsis: each one's text fits its box.
+  const rows = page.locator(".app.present .decision-list li:not(.elided)");
+  expect(await rows.count()).toBeGreaterThan(100);
+  const cut = await rows.evaluateAll((lis) =>
+    lis.filter((li) => li.scrollWidth > li.clientWidth).map((li) => li.textContent),
+  );
+  expect(cut).toEqual([]);
+});
