@@ -33,6 +33,7 @@ import { useHashWriter } from "./hash-writer";
 import { checkViewIds, linkProblemText, readLink, type StartState } from "./location";
 import type { ShownLinkProblem } from "./state";
 import { lazyPart } from "./lazy";
+import { mediaMatches, useMediaQuery } from "./use-media-query";
 import { WhatChangedHost } from "./side-by-side/WhatChanged";
 import { initialUndoable, undoableReducer } from "./undoable";
 import { askBoundAgain, useEngineRun } from "./use-engine";
@@ -63,18 +64,10 @@ function tryParse(doc: ScenarioDoc) {
 }
 
 /** Whether the window is tall enough to show the decisions and comparison panels below the view. */
-function roomForPanels(): boolean {
-  return typeof window === "undefined" || typeof window.matchMedia !== "function"
-    ? true
-    : window.matchMedia("(min-height: 800px)").matches;
-}
+const roomForPanels = () => mediaMatches("(min-height: 800px)", true);
 
-/** Whether the window is wide enough for the scenario panel beside the view (else it starts folded). */
-function roomForEditor(): boolean {
-  return typeof window === "undefined" || typeof window.matchMedia !== "function"
-    ? true
-    : window.matchMedia("(min-width: 1200px)").matches;
-}
+/** A window wide enough for the scenario panel beside the view (else it starts folded). */
+const ROOM_FOR_EDITOR = "(min-width: 1200px)";
 
 export function App({
   start,
@@ -317,7 +310,8 @@ export function App({
     () => dispatch({ type: "view", patch: { present: presenting ? undefined : true } }),
     [presenting],
   );
-  const folded = state.view.folded ?? !roomForEditor();
+  const roomForEditor = useMediaQuery(ROOM_FOR_EDITOR);
+  const folded = state.view.folded ?? !roomForEditor;
   const setFolded = (f: boolean) => dispatch({ type: "view", patch: { folded: f } });
 
   // The keyboard: ← → Home End Space step the current stepper (the decisions, unless the view on
