@@ -283,10 +283,10 @@ export const SHORTCUTS: readonly { readonly group: string; readonly rows: readon
     ],
   },
   {
-    group: "Trees and packet steps (click a node to select it)",
+    group: "Trees and packet steps (click a node to select it, or ↓ in a tree)",
     rows: [
       ["Alt+← / Alt+→", "send to the selected node earlier / later (an edit)"],
-      ["↑ / ↓", "select the parent / the first child"],
+      ["↑ / ↓", "select the parent / the next node (the source first, then down and along)"],
       ["drag a node", "onto another: relay through it; along its row: reorder"],
     ],
   },

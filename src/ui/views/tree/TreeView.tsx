@@ -12,6 +12,7 @@ import { messageColor } from "../common/colors";
 import { textScaleOf, useColorScheme } from "../common/scheme";
 import { exportName } from "../common/download";
 import { algorithmName, figuresLine } from "../common/title";
+import { shortMessageName } from "../common/details";
 import { ExportButtons } from "../common/toolbar";
 import { useMeasuredSize } from "../common/use-element-size";
 import { useViewSelection } from "../common/use-view-selection";
@@ -21,6 +22,7 @@ import { messageOfTree, messageTreeCount, messageTrees } from "./model";
 import { layoutTree, type TreeDecorations, type TreeLayout } from "./layout";
 import { nodeDragHandlers, type NodeDrag } from "./node-drag";
 import { SendOrderButtons } from "./SendOrderButtons";
+import { describeTreeNode, nextInPreorder } from "./describe";
 import { treeBodySvg, treeDefs, treeOverviewSvg, treeShape, treesToSvg, type TreeMarks } from "./svg";
 import { overviewBox, sameBox, treeWindow, WINDOWED_FROM, type Box } from "./viewport";
 import "../views.css";
@@ -281,7 +283,16 @@ export function TreeView(props: TreeViewProps) {
         choose(undefined);
         return;
       }
-      if (selected < 0 || ev.ctrlKey || ev.metaKey) return;
+      if (ev.ctrlKey || ev.metaKey) return;
+      // ↓ walks the tree (preorder: a node's sends in their order), from its source when nothing is
+      // selected: every node is reachable from the keyboard, its description read out (describe.ts).
+      if (ev.key === "ArrowDown" && !ev.altKey && !ev.shiftKey) {
+        ev.preventDefault();
+        const next = nextInPreorder(t, selected);
+        if (next !== undefined) choose(`node:${next}`);
+        return;
+      }
+      if (selected < 0) return;
       // Edits take a modifier (Alt): a plain arrow belongs to stepping and must never edit.
       const moves: Record<string, () => void> = ev.altKey
         ? {
@@ -292,10 +303,6 @@ export function TreeView(props: TreeViewProps) {
             ArrowUp: () => {
               const p = t.parent[selected] ?? -1;
               if (p >= 0) choose(`node:${p}`);
-            },
-            ArrowDown: () => {
-              const c = t.children[selected]?.[0];
-              if (c !== undefined) choose(`node:${c}`);
             },
           };
       const act = moves[ev.key];
@@ -342,6 +349,12 @@ export function TreeView(props: TreeViewProps) {
   const exportSvg = () => treesToSvg(layouts, heading, { title, subtitle: figuresLine(schedule) });
   const fileName = exportName(scenario.name ?? schedule.family, result.algorithm, "trees");
   const count = messageCount(schedule);
+  // The selected node in words, in the tree last used (the first one shown otherwise).
+  const described = layouts.find((l) => l.message === activeMessage) ?? layouts[0];
+  const selectedText =
+    selected >= 0 && described
+      ? describeTreeNode(described, selected, shortMessageName(schedule, described.message))
+      : null;
 
   return (
     <div className="sx-view sx-tree" data-testid="tree-view">
@@ -476,10 +489,13 @@ export function TreeView(props: TreeViewProps) {
           })}
         </div>
       </div>
+      <p className="sx-sr-only" aria-live="polite" data-testid="tree-selection">
+        {selectedText ?? ""}
+      </p>
       <div className="sx-status">
         {onEdit
           ? (help ??
-            "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / Alt+← → to reorder sends · ← → step")
+            "Drag a node onto another to relay through it · drag along its row or use ◀ ▶ / Alt+← → to reorder sends · ↓ ↑ walk the nodes · ← → step")
           : "Read-only: this view was opened without editing"}
         {step !== undefined &&
           (hideLater

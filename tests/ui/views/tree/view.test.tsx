@@ -76,3 +76,34 @@ describe("TreeView on a packed schedule", () => {
     expect(el.querySelectorAll("[data-node]")).toHaveLength(64);
   });
 });
+
+describe("TreeView from the keyboard", () => {
+  it("↓ walks the tree from its source, and the selected node is written out for screen readers", () => {
+    const el = view(5);
+    const tree = el.querySelector<SVGSVGElement>("svg.sx-tree-svg")!;
+    const said = () => el.querySelector('[data-testid="tree-selection"]')?.textContent ?? "";
+    expect(el.querySelector('[data-testid="tree-selection"]')?.getAttribute("aria-live")).toBe("polite");
+    expect(said()).toBe("");
+    const down = () =>
+      act(() => {
+        tree.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+      });
+    down();
+    expect(said()).toMatch(/^P0: the source of m0; sends it to \d+: P\d/);
+    const visited = [said()];
+    for (let k = 0; k < 4; k++) {
+      down();
+      visited.push(said());
+    }
+    // Five nodes, each once, each with when it has the message and from whom.
+    expect(new Set(visited.map((t) => t.split(":")[0])).size).toBe(5);
+    for (const t of visited.slice(1))
+      expect(t).toMatch(/^P\d: has m0 at [\d.]+ µs, from P\d \(its send \d of \d\); relays it to /);
+    // ↑: the parent of the last node.
+    act(() => {
+      tree.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowUp", bubbles: true }));
+    });
+    expect(said()).toMatch(/^P\d: (the source|has m0)/);
+    expect(said()).not.toBe(visited[4]);
+  });
+});
