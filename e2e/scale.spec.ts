@@ -1,7 +1,8 @@
 // Interactive at real sizes (issue 14): a 256-node all-to-all multicast (65 280 decisions) draws without
 // computing every decision's candidates; the step-through asks the worker for the candidates of the
-// decisions it shows, in the middle of the run as at its start; its tree at full size draws the window
-// around the view only (views/tree/viewport.ts).
+// decisions it shows, in the middle of the run as at its start; a run started on it (every heuristic)
+// is cancelled without moving the step or the schedule; its tree at full size draws the window around
+// the view only (views/tree/viewport.ts); presenting it, no decision listed is cut.
 import { expect, test } from "@playwright/test";
 import { hashOf } from "./links";
 
@@ -45,6 +46,31 @@ test("a 256-node all-to-all draws, and a decision in the middle lists its candid
   await expect(candidates).toContainText("Next decision (1)");
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(candidates.locator("tr.chosen")).toHaveCount(1);
+});
+
+test("a 256-node all-to-all: step through it, then cancel a run; the step and the schedule stay", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`/${hashOf({ scenario, view: { v: 1, algorithm: "wr", step: 100 } })}`);
+  const position = page.getByTestId("step-position");
+  await expect(position).toHaveText(`100 / ${DECISIONS}`, { timeout: 60_000 });
+  const makespan = await page.getByTestId("makespan").textContent();
+  await position.click();
+  for (let k = 0; k < 5; k++) await page.keyboard.press("ArrowRight");
+  await expect(position).toHaveText(`105 / ${DECISIONS}`);
+  const candidates = page.locator(".steps-panel .candidates");
+  await expect(candidates.locator("tr.chosen")).toHaveCount(1, { timeout: 30_000 });
+  // A run of every heuristic on the 256 nodes (seconds each), cancelled while it runs.
+  const panel = page.locator(".compare-panel");
+  await panel.getByRole("button", { name: "Run every heuristic" }).click();
+  await panel.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("compare-cancelled")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+  // Nothing else moved: the decision on screen, its candidates and the schedule.
+  await expect(position).toHaveText(`105 / ${DECISIONS}`);
+  await expect(candidates).toContainText("Next decision (106)");
+  await expect(page.getByTestId("makespan")).toHaveText(makespan ?? "");
 });
 
 test("a 256-node tree at full size draws the window around the view, and follows the scroll", async ({
