@@ -1,7 +1,8 @@
 // Whether a media query matches, kept in state and updated by the query's change event. Asking
 // `window.matchMedia(q).matches` while rendering evaluated the query on every render of the app — in an
 // edit's keydown task, after the field's new value had dirtied the page's style, a forced style
-// recalculation of the whole page (about 4 ms per edit in a profile) beside the worker's run.
+// recalculation of the whole page (4 ms per edit under the profiler; the edit bench showed no change
+// beyond its noise, docs/architecture.md "Edit → repaint").
 
 import { useEffect, useState } from "react";
 
