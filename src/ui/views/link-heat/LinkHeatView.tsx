@@ -13,11 +13,15 @@ import { paintCanvas, screenPixelRatio } from "../common/canvas";
 import { useElementSize } from "../common/use-element-size";
 import { Tooltip } from "../common/Tooltip";
 import {
+  binNodes,
   HEAT_BACKGROUND,
   HEAT_DIAGONAL,
   heatLayout,
   heatMax,
+  heatOverview,
   heatPixels,
+  overviewPixelAt,
+  heatPixelsBinned,
   heatTickLabel,
   heatValue,
   heaviestLink,
@@ -58,16 +62,43 @@ export function LinkHeatView({ result }: ViewProps) {
   const size = useElementSize(boxRef, { width: 800, height: 400 }, true);
   const available = Math.min(size.width - LABEL_BAND - 8, size.height - LABEL_BAND - 8);
   const lay = heatLayout(stats.n, available);
+  // A matrix larger than the panel opens as its overview (binned: each pixel the hottest of its links);
+  // unticking "fit to panel" gives the cells, scrolled.
+  const [fitChoice, setFit] = useState(true);
+  // Memoised: the canvas is painted again only when the overview's geometry changes (not on a hover).
+  const fitted = useMemo(() => heatOverview(stats.n, available), [stats.n, available]);
+  const overview = fitChoice ? fitted : null;
+  const canFit = fitted !== null;
+  const side = overview ? overview.side : lay.size;
+  const labelEvery = overview ? overview.labelEvery : lay.labelEvery;
+  const labelAt = (i: number) => (overview ? (i + 0.5) * overview.scale : i * lay.cell + lay.cell / 2);
+  /** Per overview pixel, the link it shows (heatPixelsBinned), for the tooltip. */
+  const binned = useRef<Int32Array | null>(null);
   const max = heatMax(stats, measure);
   const color = useMemo(() => scaleSequential(interpolateYlOrRd).domain([0, max || 1]), [max]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [hover, setHover] = useState<{ link: LinkStat; x: number; y: number } | null>(null);
+  const [hover, setHover] = useState<{ link: LinkStat; x: number; y: number; bin?: string } | null>(null);
   const unitOf = measure === "busy" ? u : stats.hasBytes ? "bytes" : "messages";
 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     const n = stats.n;
+    if (overview) {
+      const ctx = canvas.getContext("2d");
+      if (!ctx) return;
+      const bins = overview.bins;
+      canvas.width = bins;
+      canvas.height = bins;
+      canvas.style.width = `${overview.side}px`;
+      canvas.style.height = `${overview.side}px`;
+      canvas.dataset.pixels = "overview";
+      const image = ctx.createImageData(bins, bins);
+      binned.current = heatPixelsBinned(stats, measure, max, bins, image.data);
+      ctx.putImageData(image, 0, 0);
+      return;
+    }
+    binned.current = null;
     if (n > 0 && lay.cell < GAP_CELL) {
       // One canvas pixel per cell, shown `cell` CSS pixels wide without smoothing (image-rendering:
       // pixelated, link-heat.css): the browser scales it when compositing. Drawing it scaled onto a
@@ -110,9 +141,9 @@ export function LinkHeatView({ result }: ViewProps) {
       ctx.fillStyle = css(HEAT_DIAGONAL);
       for (let i = 0; i < n; i++) ctx.fillRect(i * lay.cell, i * lay.cell, lay.cell, lay.cell);
     });
-  }, [stats, lay.size, lay.cell, measure, max]);
+  }, [stats, lay.size, lay.cell, measure, max, overview]);
 
-  const labels = Array.from({ length: stats.n }, (_, i) => i).filter((i) => i % lay.labelEvery === 0);
+  const labels = Array.from({ length: stats.n }, (_, i) => i).filter((i) => i % labelEvery === 0);
   const legendTicks = ticks(0, max || 1, 4);
   const heaviest = useMemo(() => heaviestLink(stats, measure), [stats, measure]);
   const busiest = heaviest >= 0 ? linkOf(stats, heaviest) : null;
@@ -155,32 +186,35 @@ export function LinkHeatView({ result }: ViewProps) {
           ))}
         </svg>
         <span>{unitOf}</span>
+        {canFit ? (
+          <label className="sx-check">
+            <input type="checkbox" checked={fitChoice} onChange={(e) => setFit(e.target.checked)} />
+            fit to panel
+          </label>
+        ) : null}
       </div>
       <div className="link-heat-scroll" ref={boxRef}>
         <div
           className="link-heat-grid"
           style={{
-            gridTemplateColumns: `${LABEL_BAND}px ${lay.size}px`,
-            gridTemplateRows: `${LABEL_BAND}px ${lay.size}px`,
+            gridTemplateColumns: `${LABEL_BAND}px ${side}px`,
+            gridTemplateRows: `${LABEL_BAND}px ${side}px`,
           }}
         >
           <div className="link-heat-corner">
             <span>to →</span>
             <span>from ↓</span>
           </div>
-          <svg width={lay.size} height={LABEL_BAND} aria-hidden="true">
+          <svg width={side} height={LABEL_BAND} aria-hidden="true">
             {labels.map((i) => (
-              <text
-                key={i}
-                transform={`translate(${i * lay.cell + lay.cell / 2 + 5},${LABEL_BAND - 4}) rotate(-60)`}
-              >
+              <text key={i} transform={`translate(${labelAt(i) + 5},${LABEL_BAND - 4}) rotate(-60)`}>
                 {name(i)}
               </text>
             ))}
           </svg>
-          <svg width={LABEL_BAND} height={lay.size} aria-hidden="true">
+          <svg width={LABEL_BAND} height={side} aria-hidden="true">
             {labels.map((i) => (
-              <text key={i} x={LABEL_BAND - 4} y={i * lay.cell + lay.cell / 2 + 5} textAnchor="end">
+              <text key={i} x={LABEL_BAND - 4} y={labelAt(i) + 5} textAnchor="end">
                 {name(i)}
               </text>
             ))}
@@ -188,18 +222,39 @@ export function LinkHeatView({ result }: ViewProps) {
           <canvas
             ref={canvasRef}
             role="img"
-            aria-label={`Link heat map, ${stats.n} × ${stats.n}: ${stats.count} links carry traffic`}
+            aria-label={`Link heat map, ${stats.n} × ${stats.n}: ${stats.count} links carry traffic${overview && overview.bins < stats.n ? " (fitted: each pixel shows the hottest of its links)" : ""}`}
             data-testid="link-heat-canvas"
             onMouseMove={(e) => {
               const r = e.currentTarget.getBoundingClientRect();
-              const k = linkIndexAt(stats, lay.cell, e.clientX - r.left, e.clientY - r.top);
+              const x = e.clientX - r.left;
+              const y = e.clientY - r.top;
+              const bins = overview?.bins ?? 0;
+              const pixel = overview ? overviewPixelAt(overview, x, y) : -1;
+              const row = Math.floor(pixel / Math.max(1, bins));
+              const col = pixel - row * bins;
+              const inside = pixel >= 0;
+              const k = overview
+                ? inside
+                  ? (binned.current?.[pixel] ?? -1)
+                  : -1
+                : linkIndexAt(stats, lay.cell, x, y);
               const link = k >= 0 ? linkOf(stats, k) : null;
+              const range = (b: number) => {
+                const [a, z] = binNodes(b, stats.n, bins);
+                return a === z ? name(a) : `${name(a)}–${name(z)}`;
+              };
+              const bin = overview && inside ? `${range(row)} → ${range(col)}` : undefined;
               // the tooltip sits in the scrolling box: its coordinates include the scroll offsets
               const el = boxRef.current;
               const box = el?.getBoundingClientRect();
               setHover(
                 link && el && box
-                  ? { link, x: e.clientX - box.left + el.scrollLeft, y: e.clientY - box.top + el.scrollTop }
+                  ? {
+                      link,
+                      x: e.clientX - box.left + el.scrollLeft,
+                      y: e.clientY - box.top + el.scrollTop,
+                      ...(bin !== undefined ? { bin } : {}),
+                    }
                   : null,
               );
             }}
@@ -221,6 +276,7 @@ export function LinkHeatView({ result }: ViewProps) {
               ...(hover.link.bytes !== null
                 ? [{ label: "bytes", value: formatNumber(hover.link.bytes) }]
                 : []),
+              ...(hover.bin !== undefined ? [{ label: "the hottest of", value: hover.bin }] : []),
               { label: "transfers", value: String(hover.link.transfers) },
               { label: "busy", value: `${formatNumber(hover.link.busy)} ${u}` },
               {

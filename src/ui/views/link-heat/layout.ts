@@ -35,6 +35,46 @@ export function heatLayout(n: number, available: number): HeatLayout {
   return { cell, labelEvery, size: cell * n };
 }
 
+/**
+ * The whole matrix in the panel, when its cells do not fit (1024 nodes: 3 px cells, a matrix ten
+ * panels large that showed one corner): an image of `bins` × `bins` pixels shown `side` CSS pixels
+ * wide, each pixel a block of about n / bins senders by n / bins receivers (one node each while the
+ * panel has a pixel per node). `scale` is the CSS pixels per node, for the labels.
+ */
+export interface HeatOverview {
+  readonly bins: number;
+  readonly side: number;
+  readonly scale: number;
+  readonly labelEvery: number;
+}
+
+/** The overview of n nodes in `available` pixels, or null when the matrix fits at its cells' size. */
+export function heatOverview(n: number, available: number): HeatOverview | null {
+  const side = Math.floor(available);
+  if (n <= 1 || side < 1 || heatLayout(n, available).size <= available) return null;
+  const bins = Math.min(n, side);
+  const scale = side / n;
+  return { bins, side, scale, labelEvery: Math.max(1, Math.ceil(LABEL_SPACING / scale)) };
+}
+
+/** The overview pixel under a point (CSS pixels from the image's corner), or -1 outside it. */
+export function overviewPixelAt(o: HeatOverview, x: number, y: number): number {
+  if (x < 0 || y < 0 || x >= o.side || y >= o.side) return -1;
+  const col = Math.min(o.bins - 1, Math.floor((x * o.bins) / o.side));
+  const row = Math.min(o.bins - 1, Math.floor((y * o.bins) / o.side));
+  return row * o.bins + col;
+}
+
+/** The overview pixel (row or column) of node i, `bins` pixels for n nodes. */
+export function binOf(i: number, n: number, bins: number): number {
+  return Math.min(bins - 1, Math.floor((i * bins) / n));
+}
+
+/** The nodes of overview pixel b: [first, last]. */
+export function binNodes(b: number, n: number, bins: number): [number, number] {
+  return [Math.ceil((b * n) / bins), Math.ceil(((b + 1) * n) / bins) - 1];
+}
+
 /** The value a cell shows: bytes (or messages without sizes) for traffic, the busy time otherwise. */
 export function heatValue(l: LinkStat, measure: HeatMeasure): number {
   if (measure === "busy") return l.busy;
@@ -125,6 +165,43 @@ export function heatPixels(c: LinkColumns, measure: HeatMeasure, max: number, in
     const q = Math.max(0, Math.min(HEAT_LEVELS - 1, Math.round(heatValueAt(c, k, measure) * scale)));
     pixels[c.key[k] as number] = words[q] as number;
   }
+}
+
+/**
+ * The overview (heatOverview) as bins × bins RGBA pixels: each the colour of the largest value among
+ * the links it holds — a hot link is never averaged away —, else the diagonal's colour on the diagonal
+ * (a block of nodes to themselves), else the background. Returns, per pixel, the index of that link in
+ * the columns (-1: none), for the tooltip.
+ */
+export function heatPixelsBinned(
+  c: LinkColumns,
+  measure: HeatMeasure,
+  max: number,
+  bins: number,
+  into: Uint8ClampedArray,
+): Int32Array {
+  const n = c.n;
+  const pixels = new Uint32Array(into.buffer, into.byteOffset, bins * bins);
+  pixels.fill(word(HEAT_BACKGROUND));
+  const diagonal = word(HEAT_DIAGONAL);
+  for (let b = 0; b < bins; b++) pixels[b * (bins + 1)] = diagonal;
+  const best = new Int32Array(bins * bins).fill(-1);
+  for (let k = 0; k < c.count; k++) {
+    const key = c.key[k] as number;
+    const from = Math.floor(key / n);
+    const p = binOf(from, n, bins) * bins + binOf(key - from * n, n, bins);
+    const b = best[p] as number;
+    if (b < 0 || heatValueAt(c, k, measure) > heatValueAt(c, b, measure)) best[p] = k;
+  }
+  const words = paletteWords();
+  const scale = (HEAT_LEVELS - 1) / (max || 1);
+  for (let p = 0; p < best.length; p++) {
+    const k = best[p] as number;
+    if (k < 0) continue;
+    const q = Math.max(0, Math.min(HEAT_LEVELS - 1, Math.round(heatValueAt(c, k, measure) * scale)));
+    pixels[p] = words[q] as number;
+  }
+  return best;
 }
 
 /** An opaque RGB colour as the 32-bit word whose bytes are R, G, B, 255. */
