@@ -232,3 +232,45 @@ test("a large schedule's analysis runs off the main thread and arrives (computin
     timeout: 60_000,
   });
 });
+
+test("a 512-node link heat map opens fitted: the whole matrix, each pixel's hottest link named", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const scenario = {
+    version: 1,
+    kind: "multicast",
+    generator: {
+      id: "multicast-random@1",
+      params: { nodes: 512, pattern: "all-to-all", destinations: "all" },
+      seed: 1,
+    },
+  };
+  await page.goto(
+    `/${hashOf({ scenario, view: { v: 1, algorithm: "wr", view: "table", analysis: "links" } })}`,
+  );
+  const canvas = page.getByTestId("link-heat-canvas");
+  await expect(canvas).toHaveAttribute("data-pixels", "overview", { timeout: 60_000 });
+  // The whole matrix inside the panel: no scrolling to see its corners.
+  const scroll = page.locator(".link-heat-scroll");
+  const fits = await scroll.evaluate(
+    (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+  );
+  expect(fits).toBe(true);
+  const box = (await canvas.boundingBox())!;
+  let tip = "";
+  for (let k = 1; k < 20 && !/the hottest of.*–/.test(tip); k++) {
+    await canvas.hover({ position: { x: (box.width * k) / 20, y: box.height / 2 } });
+    tip =
+      (await page
+        .getByRole("tooltip")
+        .textContent({ timeout: 500 })
+        .catch(() => "")) ?? "";
+  }
+  // A pixel holds one or two nodes a side here (512 nodes in fewer pixels): its block is named.
+  expect(tip).toMatch(/the hottest ofP\d+(–P\d+)? → P\d+(–P\d+)?transfers/);
+  // Unticked: the cells, 6 px each, scrolled.
+  await page.getByLabel("fit to panel").uncheck();
+  await expect(canvas).toHaveAttribute("data-pixels", "cells");
+  expect((await canvas.boundingBox())?.width).toBeCloseTo(512 * 6, 0);
+});

@@ -243,7 +243,9 @@ export function LinkHeatView({ result }: ViewProps) {
                 const [a, z] = binNodes(b, stats.n, bins);
                 return a === z ? name(a) : `${name(a)}–${name(z)}`;
               };
-              const bin = overview && inside ? `${range(row)} → ${range(col)}` : undefined;
+              // A pixel of several links names them (one link per pixel needs no more than its title).
+              const bin =
+                overview && inside && overview.bins < stats.n ? `${range(row)} → ${range(col)}` : undefined;
               // the tooltip sits in the scrolling box: its coordinates include the scroll offsets
               const el = boxRef.current;
               const box = el?.getBoundingClientRect();
