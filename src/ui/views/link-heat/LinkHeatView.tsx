@@ -49,6 +49,31 @@ const noLinks = (n: number): LinkColumns => ({
   maxBusy: 0,
 });
 
+/**
+ * Makes `canvas` an image of `pixels` × `pixels` shown `css` CSS pixels a side (scaled by the browser,
+ * `data-pixels` = `kind`), its pixels written by `fill`; returns what `fill` returns (null without a
+ * 2D context).
+ */
+function putImage<T>(
+  canvas: HTMLCanvasElement,
+  pixels: number,
+  css: number,
+  kind: "cells" | "overview",
+  fill: (data: Uint8ClampedArray) => T,
+): T | null {
+  const ctx = canvas.getContext("2d");
+  if (!ctx) return null;
+  canvas.width = pixels;
+  canvas.height = pixels;
+  canvas.style.width = `${css}px`;
+  canvas.style.height = `${css}px`;
+  canvas.dataset.pixels = kind;
+  const image = ctx.createImageData(pixels, pixels);
+  const out = fill(image.data);
+  ctx.putImageData(image, 0, 0);
+  return out;
+}
+
 export function LinkHeatView({ result }: ViewProps) {
   const s = result.schedule;
   const u = TIME_UNIT_LABEL[s.timeUnit];
@@ -85,17 +110,9 @@ export function LinkHeatView({ result }: ViewProps) {
     if (!canvas) return;
     const n = stats.n;
     if (overview) {
-      const ctx = canvas.getContext("2d");
-      if (!ctx) return;
-      const bins = overview.bins;
-      canvas.width = bins;
-      canvas.height = bins;
-      canvas.style.width = `${overview.side}px`;
-      canvas.style.height = `${overview.side}px`;
-      canvas.dataset.pixels = "overview";
-      const image = ctx.createImageData(bins, bins);
-      binned.current = heatPixelsBinned(stats, measure, max, bins, image.data);
-      ctx.putImageData(image, 0, 0);
+      binned.current = putImage(canvas, overview.bins, overview.side, "overview", (data) =>
+        heatPixelsBinned(stats, measure, max, overview.bins, data),
+      );
       return;
     }
     binned.current = null;
@@ -103,16 +120,7 @@ export function LinkHeatView({ result }: ViewProps) {
       // One canvas pixel per cell, shown `cell` CSS pixels wide without smoothing (image-rendering:
       // pixelated, link-heat.css): the browser scales it when compositing. Drawing it scaled onto a
       // canvas of the matrix's size (3072 px a side at 1024 nodes) held the main thread for ~150 ms.
-      const ctx = canvas.getContext("2d");
-      if (!ctx) return;
-      canvas.width = n;
-      canvas.height = n;
-      canvas.style.width = `${lay.size}px`;
-      canvas.style.height = `${lay.size}px`;
-      canvas.dataset.pixels = "cells";
-      const image = ctx.createImageData(n, n);
-      heatPixels(stats, measure, max, image.data);
-      ctx.putImageData(image, 0, 0);
+      putImage(canvas, n, lay.size, "cells", (data) => heatPixels(stats, measure, max, data));
       return;
     }
     delete canvas.dataset.pixels;
