@@ -3,7 +3,7 @@
 // (a good one keeps the algorithm and view; a bad one or two at once are refused by name).
 import { expect, test, type Page } from "@playwright/test";
 import { findPreset } from "../src/core/registry";
-import { hashOf, threeNodeMulticast } from "./links";
+import { allToAll, hashOf, threeNodeMulticast } from "./links";
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -237,15 +237,7 @@ test("a 512-node link heat map opens fitted: the whole matrix, each pixel's hott
   page,
 }) => {
   test.setTimeout(120_000);
-  const scenario = {
-    version: 1,
-    kind: "multicast",
-    generator: {
-      id: "multicast-random@1",
-      params: { nodes: 512, pattern: "all-to-all", destinations: "all" },
-      seed: 1,
-    },
-  };
+  const scenario = allToAll(512);
   await page.goto(
     `/${hashOf({ scenario, view: { v: 1, algorithm: "wr", view: "table", analysis: "links" } })}`,
   );

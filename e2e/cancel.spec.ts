@@ -5,17 +5,7 @@
 // Compare on it (every heuristic in turn, tens of seconds).
 import { expect, test, type Page } from "@playwright/test";
 import LZString from "lz-string";
-import { hashOf } from "./links";
-
-const allToAll = (nodes: number) => ({
-  version: 1,
-  kind: "multicast",
-  generator: {
-    id: "multicast-random@1",
-    params: { nodes, pattern: "all-to-all", destinations: "all" },
-    seed: 1,
-  },
-});
+import { allToAll, hashOf } from "./links";
 
 /** The scenario and view the address holds now. */
 async function linkState(page: Page) {

@@ -5,6 +5,17 @@ import LZString from "lz-string";
 export const hashOf = (payload: unknown) =>
   `#s=${LZString.compressToEncodedURIComponent(JSON.stringify(payload))}`;
 
+/** The generated all-to-all multicast of `nodes` nodes (every node a destination), seed 1. */
+export const allToAll = (nodes: number) => ({
+  version: 1,
+  kind: "multicast",
+  generator: {
+    id: "multicast-random@1",
+    params: { nodes, pattern: "all-to-all", destinations: "all" },
+    seed: 1,
+  },
+});
+
 /** Three nodes, one multicast P0 → {P1, P2}: a scenario that is not a preset, named as the spec likes. */
 export const threeNodeMulticast = (name: string) => ({
   version: 1,

@@ -4,17 +4,9 @@
 // is cancelled without moving the step or the schedule; its tree at full size draws the window around
 // the view only (views/tree/viewport.ts); presenting it, no decision listed is cut.
 import { expect, test } from "@playwright/test";
-import { hashOf } from "./links";
+import { allToAll, hashOf } from "./links";
 
-const scenario = {
-  version: 1,
-  kind: "multicast",
-  generator: {
-    id: "multicast-random@1",
-    params: { nodes: 256, pattern: "all-to-all", destinations: "all" },
-    seed: 1,
-  },
-};
+const scenario = allToAll(256);
 const DECISIONS = 256 * 255;
 
 test("a 256-node all-to-all draws, and a decision in the middle lists its candidates", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { settledUrl } from "./settled-url";
 import { findPreset } from "../src/core/registry";
-import { hashOf } from "./links";
+import { allToAll, hashOf } from "./links";
 
 // Schedules side by side (src/ui/side-by-side): Compare's stacked Gantts on one time axis, Lockstep
 // (ECF vs ECFP on Wu–Yeh–Liu's Sec. 6 example) and What changed after an edit — at 1280×720.
@@ -213,15 +213,7 @@ test("What changed is compact (≤ 20 % of a 720 px screen) and expands on deman
 test("What changed after an edit of a 64-node all-to-all is painted on a canvas and scrolls its lanes", async ({
   page,
 }) => {
-  const scenario = {
-    version: 1,
-    kind: "multicast",
-    generator: {
-      id: "multicast-random@1",
-      params: { nodes: 64, pattern: "all-to-all", destinations: "all" },
-      seed: 1,
-    },
-  };
+  const scenario = allToAll(64);
   await page.goto(`/${hashOf({ scenario, view: { v: 1, algorithm: "wr" } })}`);
   await expect(page.getByTestId("makespan")).toBeVisible({ timeout: 30_000 });
   const sc = page.getByLabel("P0 Sc", { exact: true });

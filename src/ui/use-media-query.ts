@@ -6,19 +6,24 @@
 
 import { useEffect, useState } from "react";
 
-/** `query`'s match now, or `fallback` where there is no matchMedia (jsdom, a worker). */
-export function mediaMatches(query: string, fallback: boolean): boolean {
+/** The query's list, or null where there is no matchMedia (jsdom, a worker). */
+function mediaList(query: string): MediaQueryList | null {
   return typeof window === "undefined" || typeof window.matchMedia !== "function"
-    ? fallback
-    : window.matchMedia(query).matches;
+    ? null
+    : window.matchMedia(query);
+}
+
+/** `query`'s match now, or `fallback` where there is no matchMedia. */
+export function mediaMatches(query: string, fallback: boolean): boolean {
+  return mediaList(query)?.matches ?? fallback;
 }
 
 /** Whether `query` matches; re-renders when that changes (a window resized past it). */
 export function useMediaQuery(query: string, fallback = true): boolean {
   const [matches, setMatches] = useState(() => mediaMatches(query, fallback));
   useEffect(() => {
-    if (typeof window === "undefined" || typeof window.matchMedia !== "function") return;
-    const list = window.matchMedia(query);
+    const list = mediaList(query);
+    if (!list) return;
     const update = () => setMatches(list.matches);
     update();
     list.addEventListener("change", update);

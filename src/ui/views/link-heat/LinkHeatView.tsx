@@ -236,24 +236,22 @@ export function LinkHeatView({ result }: ViewProps) {
               const r = e.currentTarget.getBoundingClientRect();
               const x = e.clientX - r.left;
               const y = e.clientY - r.top;
-              const bins = overview?.bins ?? 0;
-              const pixel = overview ? overviewPixelAt(overview, x, y) : -1;
-              const row = Math.floor(pixel / Math.max(1, bins));
-              const col = pixel - row * bins;
-              const inside = pixel >= 0;
-              const k = overview
-                ? inside
-                  ? (binned.current?.[pixel] ?? -1)
-                  : -1
-                : linkIndexAt(stats, lay.cell, x, y);
+              let k: number;
+              let bin: string | undefined;
+              if (overview) {
+                const pixel = overviewPixelAt(overview, x, y);
+                k = pixel >= 0 ? (binned.current?.[pixel] ?? -1) : -1;
+                // A pixel of several links names them (one link per pixel needs no more than its title).
+                if (pixel >= 0 && overview.bins < stats.n) {
+                  const bins = overview.bins;
+                  const range = (b: number) => {
+                    const [a, z] = binNodes(b, stats.n, bins);
+                    return a === z ? name(a) : `${name(a)}–${name(z)}`;
+                  };
+                  bin = `${range(Math.floor(pixel / bins))} → ${range(pixel % bins)}`;
+                }
+              } else k = linkIndexAt(stats, lay.cell, x, y);
               const link = k >= 0 ? linkOf(stats, k) : null;
-              const range = (b: number) => {
-                const [a, z] = binNodes(b, stats.n, bins);
-                return a === z ? name(a) : `${name(a)}–${name(z)}`;
-              };
-              // A pixel of several links names them (one link per pixel needs no more than its title).
-              const bin =
-                overview && inside && overview.bins < stats.n ? `${range(row)} → ${range(col)}` : undefined;
               // the tooltip sits in the scrolling box: its coordinates include the scroll offsets
               const el = boxRef.current;
               const box = el?.getBoundingClientRect();

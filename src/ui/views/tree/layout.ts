@@ -321,57 +321,20 @@ export function layoutTree(
       ...optional("note", noteOf(n)),
       ...(lit?.has(n) ? { highlight: true } : {}),
     });
-    if (d.parent && elbows) {
-      // Down from under the parent (and its labels), across at `bus`, down to the child's pill: the
-      // badge sits on the last part, which is the child's own.
-      const p = pos(d.parent);
-      const below = labels === "below" && d.parent.parent !== null;
-      const y1 = p.y + NODE_RADIUS + (below ? block : 0) + 2;
-      const bus = y1 + BUS_DROP;
-      const y2 = y - NODE_RADIUS - 6;
-      edges.push({
-        parent,
-        child: n,
-        x1: p.x,
-        y1,
-        x2: x,
-        y2,
-        bus,
-        order,
-        labelX: x,
-        labelY: (bus + y2) / 2,
-        faded: faded(n),
-        ...optional("note", edgeNoteOf(parent, n)),
-        ...(lit?.has(n) && lit.has(parent) ? { highlight: true } : {}),
-      });
-    } else if (d.parent) {
+    if (d.parent) {
       const p = pos(d.parent);
       // Under a labelled parent the edge leaves from below its labels.
       const below = labels === "below" && d.parent.parent !== null;
-      const sx = p.x;
-      const sy = below ? p.y + NODE_RADIUS + block : p.y;
-      const len = Math.hypot(x - sx, y - sy) || 1;
-      const ux = (x - sx) / len;
-      const uy = (y - sy) / len;
-      const from = below ? 2 : pillExit(hwOf(parent), ux, uy) + 2;
-      const to = pillExit(hwOf(n), ux, uy) + 6;
-      const x1 = sx + ux * from;
-      const y1 = sy + uy * from;
-      const x2 = x - ux * to;
-      const y2 = y - uy * to;
       edges.push({
         parent,
         child: n,
-        x1,
-        y1,
-        x2,
-        y2,
         order,
-        labelX: below ? (x1 + x2) / 2 : p.x + (x - p.x) * 0.5,
-        labelY: below ? (y1 + y2) / 2 : p.y + (y - p.y) * 0.5,
         faded: faded(n),
         ...optional("note", edgeNoteOf(parent, n)),
         ...(lit?.has(n) && lit.has(parent) ? { highlight: true } : {}),
+        ...(elbows
+          ? elbowEdge(p, { x, y }, below ? block : 0)
+          : straightEdge(p, { x, y }, hwOf(parent), hwOf(n), below ? block : null)),
       });
     }
   });
@@ -409,6 +372,51 @@ export function layoutTree(
     ...optional("subtitle", deco.subtitle),
     ...(row ? { waitingTop: row.top } : {}),
   };
+}
+
+interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+type EdgeGeometry = Pick<TreeEdgeBox, "x1" | "y1" | "x2" | "y2" | "labelX" | "labelY" | "bus">;
+
+/**
+ * An elbow edge (TreeLayout.elbows) from parent p to child c: down from under p's pill (and its
+ * `labels` pixels of labels under it), across at `bus`, down to c's pill; the badge sits on the last
+ * part, which is the child's own.
+ */
+function elbowEdge(p: Point, c: Point, labels: number): EdgeGeometry {
+  const y1 = p.y + NODE_RADIUS + labels + 2;
+  const bus = y1 + BUS_DROP;
+  const y2 = c.y - NODE_RADIUS - 6;
+  return { x1: p.x, y1, x2: c.x, y2, bus, labelX: c.x, labelY: (bus + y2) / 2 };
+}
+
+/**
+ * A straight edge from parent p's pill border (or from under its labels, `labelBlock` pixels high,
+ * when they are written below it) to child c's, the badge half way.
+ */
+function straightEdge(
+  p: Point,
+  c: Point,
+  parentHw: number,
+  childHw: number,
+  labelBlock: number | null,
+): EdgeGeometry {
+  const sy = labelBlock === null ? p.y : p.y + NODE_RADIUS + labelBlock;
+  const len = Math.hypot(c.x - p.x, c.y - sy) || 1;
+  const ux = (c.x - p.x) / len;
+  const uy = (c.y - sy) / len;
+  const from = labelBlock === null ? pillExit(parentHw, ux, uy) + 2 : 2;
+  const to = pillExit(childHw, ux, uy) + 6;
+  const x1 = p.x + ux * from;
+  const y1 = sy + uy * from;
+  const x2 = c.x - ux * to;
+  const y2 = c.y - uy * to;
+  return labelBlock === null
+    ? { x1, y1, x2, y2, labelX: p.x + (c.x - p.x) * 0.5, labelY: p.y + (c.y - p.y) * 0.5 }
+    : { x1, y1, x2, y2, labelX: (x1 + x2) / 2, labelY: (y1 + y2) / 2 };
 }
 
 /** Room between the tree's lowest level and the caption of the waiting row. */
